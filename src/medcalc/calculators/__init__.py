@@ -1,0 +1,1 @@
+"""Calculator modules, one per file: <specialty>/<id>.py declaring CALCULATOR."""

@@ -1,0 +1,14 @@
+"""What a calculator module needs: feature kinds, versions, references, output, NA signals."""
+
+from .calculator import Calculator, Output, Precondition
+from .features import (Alternative, Boolean, Category, Choice, Count, Date, Duration, Feature,
+                       NAInput, Quantity)
+from .na import NA, InputError, InputProblem, Missing, NAReason, NotApplicable
+from .result import Result
+from .versions import Reference, Version
+
+__all__ = [
+    "Alternative", "Boolean", "Calculator", "Category", "Choice", "Count", "Date", "Duration",
+    "Feature", "InputError", "InputProblem", "Missing", "NA", "NAInput", "NAReason",
+    "NotApplicable", "Output", "Precondition", "Quantity", "Reference", "Result", "Version",
+]

@@ -1,0 +1,399 @@
+"""Feature kinds: how one input is declared, parsed to its canonical value, and checked.
+
+`parse(raw)` returns the canonical value (a float in the canonical unit, an int, a bool, a category
+value, a date) or raises `FeatureError`. `implausible(value)` returns a message when the value is
+outside the declared plausible range. Both are plain Python: they sit on the hot path.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .analytes import Analyte
+from .na import NAReason
+from .units import UnitError, conversion, split_value_unit
+
+UNSET: Any = type("Unset", (), {"__repr__": lambda self: "UNSET", "__bool__": lambda self: False})()
+
+
+class FeatureError(ValueError):
+    def __init__(self, kind: str, message: str, expected: str = ""):
+        super().__init__(message)
+        self.kind = kind
+        self.message = message
+        self.expected = expected
+
+
+@dataclass(frozen=True, slots=True)
+class NAInput:
+    """A parsed input that is itself NA (e.g. a GCS component that cannot be tested)."""
+
+    reason: NAReason
+    message: str
+
+
+def _is_number(raw: Any) -> bool:
+    return isinstance(raw, (int, float)) and not isinstance(raw, bool)
+
+
+def _is_nan(raw: Any) -> bool:
+    return isinstance(raw, float) and math.isnan(raw)
+
+
+def is_absent(raw: Any) -> bool:
+    """None and NaN are NA; so is a string that says so."""
+    if raw is None:
+        return True
+    if isinstance(raw, float):
+        return math.isnan(raw)
+    if isinstance(raw, str):
+        return raw.strip().lower() in _NA_STRINGS
+    return False
+
+
+_NA_STRINGS = frozenset({"", "na", "n/a", "nan", "none", "null", "unknown", "not available"})
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Feature:
+    name: str
+    description: str
+    definition: str = ""  # what counts, for clinician-asserted predicates
+    required: bool = True
+    default: Any = None  # used when an optional feature is not given
+    absent: Any = UNSET  # imputed under missing="absent"; UNSET: never imputed
+
+    kind: ClassVar[str] = "feature"
+
+    def parse(self, raw: Any) -> Any:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def implausible(self, value: Any) -> str | None:
+        return None
+
+    def describe_value(self, value: Any) -> str:
+        return str(value)
+
+    def json_schema(self) -> dict:
+        schema = self._schema()
+        schema["description"] = self.description + (f" Counts: {self.definition}" if self.definition else "")
+        if self.absent is not UNSET:
+            schema["x-absent-value"] = self._json_value(self.absent)
+        if not self.required and self.default is not None:
+            schema["default"] = self._json_value(self.default)
+        return schema
+
+    def _schema(self) -> dict:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _json_value(self, value: Any) -> Any:
+        return value
+
+    def summary(self) -> dict:
+        """Declaration as plain data, for `medcalc list --json`, docs and tools."""
+        out = {"name": self.name, "kind": self.kind, "description": self.description,
+               "required": self.required}
+        if self.definition:
+            out["definition"] = self.definition
+        if self.absent is not UNSET:
+            out["absent_value"] = self._json_value(self.absent)
+        if not self.required and self.default is not None:
+            out["default"] = self._json_value(self.default)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Alternative:
+    """Another input key for the same quantity, measured differently (BUN for urea)."""
+
+    key: str
+    unit: str
+    analyte: Analyte | None = None
+    description: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Quantity(Feature):
+    unit: str  # canonical unit: the unit of a bare number and of the value passed to compute
+    range: tuple[float, float]  # plausible range in the canonical unit (inclusive)
+    analyte: Analyte | None = None
+    units: tuple[str, ...] = ()  # accepted units to show in schemas and errors
+    alternatives: tuple[Alternative, ...] = ()
+    kind: ClassVar[str] = "quantity"
+
+    def __post_init__(self):
+        lo, hi = self.range
+        if not lo < hi:
+            raise ValueError(f"{self.name}: range {self.range} is empty")
+
+    @property
+    def accepted_units(self) -> tuple[str, ...]:
+        return self.units or (self.unit,)
+
+    def parse(self, raw: Any, unit: str | None = None, analyte: Analyte | None = None) -> float:
+        """Canonical float. `unit`/`analyte` describe a bare number given under an alternative key."""
+        base_unit = unit or self.unit
+        conv_analyte = analyte if analyte is not None else self.analyte
+        t = type(raw)
+        if t is float or t is int:
+            value, given = float(raw), base_unit
+        elif t is str:
+            split = split_value_unit(raw)
+            if split is None:
+                raise FeatureError("wrong_type", f"cannot read {raw!r} as a quantity",
+                                   self._expected())
+            value, given = split[0], (split[1] or base_unit)
+        elif t is tuple or t is list:
+            if len(raw) != 2 or not _is_number(raw[0]) or not isinstance(raw[1], str):
+                raise FeatureError("wrong_type", f"expected [value, unit], got {raw!r}",
+                                   self._expected())
+            value, given = float(raw[0]), raw[1]
+        elif _is_number(raw):  # numpy scalars and other number types
+            value, given = float(raw), base_unit
+        elif hasattr(raw, "magnitude") and hasattr(raw, "units"):  # a pint Quantity
+            value, given = float(raw.magnitude), str(raw.units)
+        else:
+            raise FeatureError("wrong_type", f"expected a number or quantity, got {type(raw).__name__}",
+                               self._expected())
+        if given != self.unit:
+            try:
+                scale, offset = conversion(given, self.unit, conv_analyte)
+            except UnitError as exc:
+                raise FeatureError(exc.kind, f"{exc}; accepted units: {', '.join(self.accepted_units)}",
+                                   self._expected()) from None
+            value = value * scale + offset
+        if math.isinf(value):
+            raise FeatureError("wrong_type", "value is infinite", self._expected())
+        return value
+
+    def _expected(self) -> str:
+        return f"a number in {self.unit}, or [value, unit] with unit one of {', '.join(self.accepted_units)}"
+
+    def implausible(self, value: float) -> str | None:
+        lo, hi = self.range
+        if lo <= value <= hi:
+            return None
+        return (f"{self.name} {value:g} {self.unit} is outside the plausible range "
+                f"{lo:g}-{hi:g} {self.unit}")
+
+    def describe_value(self, value: Any) -> str:
+        return f"{value:g} {self.unit}"
+
+    def _schema(self) -> dict:
+        return {
+            "anyOf": [
+                {"type": "number"},
+                {"type": "string", "description": "value with unit, e.g. '1.4 mg/dL'"},
+                {"type": "array", "prefixItems": [{"type": "number"}, {"type": "string"}],
+                 "minItems": 2, "maxItems": 2},
+            ],
+            "x-unit": self.unit,
+            "x-accepted-units": list(self.accepted_units),
+            "x-plausible-range": list(self.range),
+        }
+
+    def summary(self) -> dict:
+        out = Feature.summary(self)
+        out.update(unit=self.unit, accepted_units=list(self.accepted_units),
+                   plausible_range=list(self.range))
+        if self.analyte is not None:
+            out["analyte"] = self.analyte.name
+        if self.alternatives:
+            out["alternatives"] = [{"key": a.key, "unit": a.unit, "description": a.description}
+                                   for a in self.alternatives]
+        return out
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Duration(Quantity):
+    """A length of time (cycle length, symptom duration); also accepts a timedelta."""
+
+    kind: ClassVar[str] = "duration"
+
+    def parse(self, raw: Any, unit: str | None = None, analyte: Analyte | None = None) -> float:
+        if isinstance(raw, _dt.timedelta):
+            return Quantity.parse(self, raw.total_seconds(), "s")
+        return Quantity.parse(self, raw, unit, analyte)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Count(Feature):
+    range: tuple[int, int]
+    kind: ClassVar[str] = "count"
+
+    def parse(self, raw: Any) -> int:
+        if isinstance(raw, str):
+            text = raw.strip()
+            if not re.fullmatch(r"[-+]?\d+(\.0*)?", text):
+                raise FeatureError("wrong_type", f"cannot read {raw!r} as a count", "an integer")
+            raw = float(text)
+        if not _is_number(raw) or float(raw) != int(raw):
+            raise FeatureError("wrong_type", f"expected an integer count, got {raw!r}", "an integer")
+        return int(raw)
+
+    def implausible(self, value: int) -> str | None:
+        lo, hi = self.range
+        if lo <= value <= hi:
+            return None
+        return f"{self.name} {value} is outside the plausible range {lo}-{hi}"
+
+    def _schema(self) -> dict:
+        return {"type": "integer", "minimum": self.range[0], "maximum": self.range[1]}
+
+    def summary(self) -> dict:
+        out = Feature.summary(self)
+        out["plausible_range"] = list(self.range)
+        return out
+
+
+_TRUE = frozenset({"true", "yes", "y", "present", "positive", "1"})
+_FALSE = frozenset({"false", "no", "n", "absent", "negative", "0"})
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Boolean(Feature):
+    """A yes/no criterion. Under missing="absent" an unmentioned criterion counts as False."""
+
+    absent: Any = False
+    kind: ClassVar[str] = "boolean"
+
+    def parse(self, raw: Any) -> bool:
+        if raw is True or raw is False:
+            return raw
+        if _is_number(raw) and raw in (0, 1):
+            return bool(raw)
+        if isinstance(raw, str):
+            text = raw.strip().lower()
+            if text in _TRUE:
+                return True
+            if text in _FALSE:
+                return False
+        if type(raw).__name__ == "bool_":  # numpy bool
+            return bool(raw)
+        raise FeatureError("wrong_type", f"expected true or false, got {raw!r}", "true or false")
+
+    def _schema(self) -> dict:
+        return {"type": "boolean"}
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    key: str
+    label: str
+    value: Any = None  # numeric code or points passed to compute; None: the key is passed
+    aliases: tuple[str, ...] = ()
+    na: NAReason | None = None  # choosing it makes the input NA (e.g. "not testable")
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"[\s_\-]+", " ", text.strip().lower())
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Category(Feature):
+    choices: tuple[Choice, ...]
+    kind: ClassVar[str] = "category"
+    _lookup: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+    _by_value: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        for choice in self.choices:
+            for text in (choice.key, choice.label, *choice.aliases):
+                existing = self._lookup.setdefault(_norm(text), choice)
+                if existing is not choice:
+                    raise ValueError(f"{self.name}: {text!r} names two choices")
+            if choice.value is not None and choice.na is None:
+                self._by_value[choice.value] = choice
+
+    def choice(self, raw: Any) -> Choice:
+        found = None
+        if isinstance(raw, str):
+            found = self._lookup.get(_norm(raw))
+        elif _is_number(raw):
+            found = self._by_value.get(raw)
+        if found is None:
+            raise FeatureError("unknown_category", f"{raw!r} is not one of the choices",
+                               "one of " + ", ".join(c.key for c in self.choices))
+        return found
+
+    def parse(self, raw: Any) -> Any:
+        found = self.choice(raw)
+        if found.na is not None:
+            return NAInput(found.na, f"{self.name} is {found.label}")
+        return found.key if found.value is None else found.value
+
+    def _schema(self) -> dict:
+        keys = [c.key for c in self.choices]
+        schema: dict = {"type": "string", "enum": keys,
+                        "x-choices": [{"key": c.key, "label": c.label,
+                                       **({"value": c.value} if c.value is not None else {}),
+                                       **({"makes_na": c.na.value} if c.na else {})}
+                                      for c in self.choices]}
+        if self._by_value:
+            schema = {"anyOf": [schema, {"type": "number", "enum": list(self._by_value)}],
+                      "x-choices": schema.pop("x-choices")}
+        return schema
+
+    def summary(self) -> dict:
+        out = Feature.summary(self)
+        out["choices"] = [{"key": c.key, "label": c.label,
+                           **({"value": c.value} if c.value is not None else {}),
+                           **({"makes_na": c.na.value} if c.na else {})} for c in self.choices]
+        return out
+
+
+_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_US_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})/(\d{4})$")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Date(Feature):
+    """A calendar date: a date, ISO 'YYYY-MM-DD', US 'MM/DD/YYYY', or a spelled-out month."""
+
+    range: tuple[_dt.date, _dt.date] = (_dt.date(1900, 1, 1), _dt.date(2200, 12, 31))
+    kind: ClassVar[str] = "date"
+
+    def parse(self, raw: Any) -> _dt.date:
+        if isinstance(raw, _dt.datetime):
+            return raw.date()
+        if isinstance(raw, _dt.date):
+            return raw
+        if not isinstance(raw, str):
+            raise FeatureError("wrong_type", f"expected a date, got {raw!r}", self._expected())
+        text = raw.strip()
+        try:
+            if _ISO_DATE.match(text):
+                return _dt.date.fromisoformat(text)
+            us = _US_DATE.match(text)
+            if us:
+                return _dt.date(int(us.group(3)), int(us.group(1)), int(us.group(2)))
+            if re.search(r"[A-Za-z]{3,}", text):  # a month spelled out: unambiguous
+                from dateutil import parser
+
+                return parser.parse(text, dayfirst=False).date()
+        except (ValueError, OverflowError):
+            raise FeatureError("wrong_type", f"{raw!r} is not a valid date", self._expected()) from None
+        raise FeatureError("wrong_type", f"cannot read {raw!r} as a date without guessing the order",
+                           self._expected())
+
+    def _expected(self) -> str:
+        return "a date as YYYY-MM-DD, MM/DD/YYYY or with the month spelled out"
+
+    def implausible(self, value: _dt.date) -> str | None:
+        lo, hi = self.range
+        if lo <= value <= hi:
+            return None
+        return f"{self.name} {value.isoformat()} is outside {lo.isoformat()} to {hi.isoformat()}"
+
+    def _json_value(self, value: Any) -> Any:
+        return value.isoformat() if isinstance(value, _dt.date) else value
+
+    def describe_value(self, value: Any) -> str:
+        return value.isoformat()
+
+    def _schema(self) -> dict:
+        return {"type": "string", "format": "date"}
