@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .features import UNSET, Alternative, Feature, FeatureError, NAInput, is_absent
-from .na import NA, InputError, InputProblem, Missing, NAReason, NotApplicable, UnknownVersion
+from .na import (NA, Implausible, InputError, InputProblem, Missing, NAReason, NotApplicable,
+                 UnknownVersion)
 from .result import Result
 from .versions import Reference, Version, select_version
 
@@ -203,6 +204,8 @@ class Calculator:
             return self._na(version, NA(NAReason.NOT_APPLICABLE, str(exc), exc.features), imputed)
         except Missing as exc:
             return self._na(version, NA(NAReason.MISSING, str(exc), exc.features), imputed)
+        except Implausible as exc:
+            return self._na(version, NA(NAReason.IMPLAUSIBLE, str(exc), exc.features), imputed)
         warnings: tuple[str, ...] = ()
         breakdown = None
         if type(out) is dict:

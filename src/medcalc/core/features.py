@@ -20,6 +20,12 @@ from .units import UnitError, conversion, split_value_unit
 UNSET: Any = type("Unset", (), {"__repr__": lambda self: "UNSET", "__bool__": lambda self: False})()
 
 
+# The `absent` value of a quantity criterion in a points score: NaN makes every threshold
+# comparison False, so an unmentioned vital sign or lab scores as "criterion not met" (write
+# criteria as `x >= 30`, never as `not x < 30`).
+CRITERION_NOT_MET = math.nan
+
+
 class FeatureError(ValueError):
     def __init__(self, kind: str, message: str, expected: str = ""):
         super().__init__(message)

@@ -89,3 +89,11 @@ class Missing(Exception):
     def __init__(self, message: str, features: tuple[str, ...] = ()):
         super().__init__(message)
         self.features = features
+
+
+class Implausible(Exception):
+    """Raised inside a compute function when inputs contradict each other (SBP below DBP)."""
+
+    def __init__(self, message: str, features: tuple[str, ...] = ()):
+        super().__init__(message)
+        self.features = features
