@@ -110,7 +110,7 @@ class Calculator:
         chosen = select_version(self.versions, self.default_version, version, as_of)
         if chosen is None:
             names = ", ".join(f"{v.name} (from {v.effective})" for v in self.versions)
-            what = f"version {version!r}" if version is not None else f"a version in force on {as_of}"
+            what = f"version {version!r}" if version is not None else f"version in force on {as_of}"
             raise UnknownVersion(f"{self.id}: no {what}; versions: {names}")
         return chosen
 
@@ -148,6 +148,10 @@ class Calculator:
         if problems:
             raise InputError(self.id, problems)
         return given
+
+    def input_key(self, key: str) -> tuple[Feature, Alternative | None] | None:
+        """The feature an input key names (and the alternative, for keys such as `bun`)."""
+        return self._keys.get(key) or self._loose_keys.get(_key(key))
 
     def _unknown_key(self, key: Any) -> InputProblem:
         import difflib

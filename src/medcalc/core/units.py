@@ -43,8 +43,11 @@ _WORD_REPLACEMENTS = (
     (re.compile(r"cm\s*h2o", re.I), "cmH2O"),
     (re.compile(r"\bbpm\b", re.I), "beat/min"),
     (re.compile(r"\bmeq\b", re.I), "mEq"),
-    (re.compile(r"\bx\s*10\s*\^\s*(\d+)", re.I), r"1e\1*"),
+    (re.compile(r"\bx\s*10\s*\^\s*(\d+)\s*", re.I), r"1e\1 "),
     (re.compile(r"\b10\s*\^\s*(\d+)"), r"1e\1"),
+    (re.compile(r"^/"), "1/"),
+    (re.compile(r"([a-zA-Z])([23])\b"), r"\1**\2"),  # mm3, m2
+    (re.compile(r"^k/(?=uL|mm)", re.I), "1e3/"),  # K/uL: thousands per microlitre, not kelvin
     (re.compile(r"\bdl\b"), "dL"),
     (re.compile(r"\bml\b"), "mL"),
     (re.compile(r"\bl\b"), "L"),

@@ -1,0 +1,55 @@
+"""Benchmark: import time of medcalc and per-call latency of calculate. Prints, writes nothing.
+
+    .venv/bin/python scripts/bench.py [--quick]
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import timeit
+
+IMPORT_RUNS = 15
+
+
+def import_time_ms() -> tuple[float, float]:
+    code = ("import time; t = time.perf_counter(); import medcalc; "
+            "print((time.perf_counter() - t) * 1e3)")
+    samples = [float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                    check=True).stdout) for _ in range(IMPORT_RUNS)]
+    return statistics.median(samples), max(samples)
+
+
+def per_call_us(stmt, number: int, repeat: int = 15) -> tuple[float, float]:
+    times = timeit.repeat(stmt, number=number, repeat=repeat)
+    per_call = sorted(t / number * 1e6 for t in times)
+    return statistics.median(per_call), per_call[0]
+
+
+def main() -> int:
+    quick = "--quick" in sys.argv
+    number = 2_000 if quick else 20_000
+    median_ms, worst_ms = import_time_ms()
+    print(f"import medcalc: median {median_ms:.1f} ms, max {worst_ms:.1f} ms over {IMPORT_RUNS} fresh interpreters")
+
+    import medcalc
+
+    cases = [
+        ("bmi, canonical numbers", "bmi", {"weight": 70.0, "height": 175.0}),
+        ("bmi, unit tuples", "bmi", {"weight": (154, "lb"), "height": (70, "in")}),
+        ("bmi, unit strings", "bmi", {"weight": "70 kg", "height": "175 cm"}),
+        ("ckd_epi_egfr, canonical", "ckd_epi_egfr", {"creatinine": 1.4, "age": 50.0, "sex": "male"}),
+        ("ckd_epi_egfr, 'µmol/L' string", "ckd_epi_egfr",
+         {"creatinine": "123.76 µmol/L", "age": 50.0, "sex": "male"}),
+    ]
+    print(f"calculate() per call, {number} calls x 15 repeats (median / best), after one warm-up call:")
+    for label, calc_id, inputs in cases:
+        medcalc.calculate(calc_id, inputs)  # warm-up: module import, unit parse
+        median_us, best_us = per_call_us(lambda: medcalc.calculate(calc_id, inputs), number)
+        print(f"  {label:<32} {median_us:7.2f} us  (best {best_us:.2f})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

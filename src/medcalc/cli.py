@@ -1,0 +1,174 @@
+"""The `medcalc` command line.
+
+    medcalc list [--json]
+    medcalc schema ID
+    medcalc calc ID --input JSON|@FILE|- [--version V] [--as-of DATE] [--missing strict|absent] [--json]
+    medcalc verify [ID ...]
+
+Bad input exits with status 2 and a one-line reason on stderr; never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as _dt
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+EXIT_BAD_INPUT = 2
+
+
+class CliError(Exception):
+    """A user error: printed as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, exit 2, no usage dump
+        raise CliError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="medcalc", description="Typed, unit-safe, versioned clinical calculators.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    p = sub.add_parser("list", help="list calculators")
+    p.add_argument("--json", action="store_true", help="full metadata and input schemas as JSON")
+
+    p = sub.add_parser("schema", help="a calculator's metadata and JSON Schema of its inputs")
+    p.add_argument("id")
+
+    p = sub.add_parser("calc", help="compute one calculator")
+    p.add_argument("id")
+    p.add_argument("--input", "-i", required=True, help="JSON object, @FILE, or - for stdin")
+    p.add_argument("--version", help="rule version to run (default: the calculator's default)")
+    p.add_argument("--as-of", help="run the version in force on this date (YYYY-MM-DD)")
+    p.add_argument("--missing", choices=["strict", "absent"], default="strict",
+                   help="strict: a missing input gives NA; absent: unmentioned criteria count as absent")
+    p.add_argument("--json", action="store_true", help="print the full result as JSON")
+
+    p = sub.add_parser("verify", help="check calculators against their reference cases")
+    p.add_argument("ids", nargs="*", help="calculator ids (default: all)")
+    p.add_argument("--cases", help="reference case directory (default: the source tree's)")
+    return parser
+
+
+def _read_input(spec: str) -> Any:
+    if spec == "-":
+        text = sys.stdin.read()
+    elif spec.startswith("@"):
+        path = Path(spec[1:])
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise CliError(f"cannot read input file {path}: {exc.strerror}") from None
+    else:
+        text = spec
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CliError(f"input is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    if not isinstance(data, dict):
+        raise CliError("input must be a JSON object of feature name -> value")
+    return data
+
+
+def _cmd_list(args) -> int:
+    import medcalc
+
+    calculators = medcalc.list()
+    if args.json:
+        json.dump([c.summary() for c in calculators], sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return 0
+    width = max(len(c.id) for c in calculators)
+    for c in calculators:
+        versions = ", ".join(v.name for v in c.versions)
+        print(f"{c.id:<{width}}  {c.name}  [{versions}]")
+    return 0
+
+
+def _cmd_schema(args) -> int:
+    import medcalc
+
+    json.dump(medcalc.get(args.id).summary(), sys.stdout, ensure_ascii=False, indent=1)
+    print()
+    return 0
+
+
+def _cmd_calc(args) -> int:
+    import medcalc
+
+    calc = medcalc.get(args.id)
+    inputs = _read_input(args.input)
+    as_of = None
+    if args.as_of:
+        try:
+            as_of = _dt.date.fromisoformat(args.as_of)
+        except ValueError:
+            raise CliError(f"--as-of {args.as_of!r} is not a date (YYYY-MM-DD)") from None
+    result = calc.calculate(inputs, version=args.version, as_of=as_of, missing=args.missing)
+    if args.json:
+        print(result.to_json(indent=1))
+    else:
+        line = f"{calc.name} ({result.version}): {result.display()}"
+        if result.interpretation:
+            line += f" - {result.interpretation}"
+        print(line)
+        if result.imputed:
+            print(f"imputed as absent: {', '.join(result.imputed)}")
+        for warning in result.warnings:
+            print(f"warning: {warning}")
+    return 0
+
+
+def _cmd_verify(args) -> int:
+    import medcalc
+    from medcalc.core.cases import check_case, load_case_file
+
+    cases_dir = Path(args.cases) if args.cases else Path(__file__).resolve().parents[2] / "data" / "reference_cases"
+    if not cases_dir.is_dir():
+        raise CliError(f"no reference case directory at {cases_dir}; pass --cases DIR")
+    ids = [medcalc.get(i).id for i in args.ids] if args.ids else [c.id for c in medcalc.list()]
+    failures = total = 0
+    for calc_id in ids:
+        path = cases_dir / f"{calc_id}.json"
+        if not path.exists():
+            print(f"{calc_id:<34} no reference cases")
+            failures += 1
+            continue
+        calc = medcalc.get(calc_id)
+        cases = load_case_file(path).cases
+        bad = [(case.id, problems) for case in cases if (problems := check_case(calc, case))]
+        total += len(cases)
+        failures += len(bad)
+        print(f"{calc_id:<34} {len(cases) - len(bad)}/{len(cases)} reference cases agree")
+        for case_id, problems in bad:
+            print(f"  FAIL {case_id}: {'; '.join(problems)}")
+    print(f"{len(ids)} calculators, {total} reference cases, {failures} failing")
+    return 1 if failures else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    from medcalc.core.na import InputError, MedcalcError
+
+    try:
+        args = _parser().parse_args(argv)
+        return {"list": _cmd_list, "schema": _cmd_schema, "calc": _cmd_calc,
+                "verify": _cmd_verify}[args.command](args)
+    except InputError as exc:
+        if "--json" in (argv if argv is not None else sys.argv):
+            print(json.dumps(exc.to_dict(), ensure_ascii=False), file=sys.stderr)
+        else:
+            print(f"medcalc: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except (CliError, MedcalcError, ValueError) as exc:
+        print(f"medcalc: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
