@@ -24,6 +24,10 @@ from medcalc.core.units import conversion, normalize_unit
     ("g/L", "g/dL", None, 35.0, 3.5),
     ("degF", "degC", None, 98.6, 37.0),
     ("°F", "degC", None, 212.0, 100.0),
+    ("degrees celsius", "degC", None, 37.0, 37.0),
+    ("degrees Fahrenheit", "degC", None, 98.6, 37.0),
+    ("breaths per minute", "1/min", None, 20.0, 20.0),
+    ("per day", "1/day", None, 3.0, 3.0),
     ("lb", "kg", None, 1.0, 0.45359237),
     ("in", "cm", None, 1.0, 2.54),
     ("month", "year", None, 18.0, 1.5),
@@ -39,6 +43,13 @@ from medcalc.core.units import conversion, normalize_unit
 def test_unit_conversions(unit, canonical, analyte, value, expected):
     scale, offset = conversion(unit, canonical, analyte)
     assert value * scale + offset == pytest.approx(expected, rel=2e-4)
+
+
+def test_degree_alone_is_not_a_temperature():
+    from medcalc.core.units import UnitError
+
+    with pytest.raises(UnitError):
+        conversion("degree", "degC")
 
 
 def test_normalize_unit_spellings():

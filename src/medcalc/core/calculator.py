@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .features import UNSET, Alternative, Feature, FeatureError, NAInput, is_absent
+from .features import UNSET, Alternative, Feature, FeatureError, NAInput
 from .na import (NA, Implausible, InputError, InputProblem, Missing, NAReason, NotApplicable,
                  UnknownVersion)
 from .result import Result
@@ -138,7 +138,7 @@ class Calculator:
                                              f"{name} given twice (as {key!r} and another key)",
                                              "one value per feature"))
                 continue
-            if is_absent(raw):
+            if feature.is_na(raw):
                 continue
             try:
                 given[name] = feature.parse(raw) if alt is None else feature.parse(raw, alt.unit, alt.analyte)

@@ -81,6 +81,10 @@ class Feature:
     def implausible(self, value: Any) -> str | None:
         return None
 
+    def is_na(self, raw: Any) -> bool:
+        """True when the raw input says "no value" (None, NaN, "NA", "unknown", ...)."""
+        return is_absent(raw)
+
     def describe_value(self, value: Any) -> str:
         return str(value)
 
@@ -314,6 +318,12 @@ class Category(Feature):
                     raise ValueError(f"{self.name}: {text!r} names two choices")
             if choice.value is not None and choice.na is None:
                 self._by_value[choice.value] = choice
+
+    def is_na(self, raw: Any) -> bool:
+        # "None" is a choice of many scores (no ascites, no response): a choice wins over NA.
+        if isinstance(raw, str) and _norm(raw) in self._lookup:
+            return False
+        return is_absent(raw)
 
     def choice(self, raw: Any) -> Choice:
         found = None

@@ -34,11 +34,13 @@ _REPLACEMENTS = (
     ("\u00b7", "*"),
     ("\u00d7", "*"),
     ("\u2219", "*"),
-    ("\u00b0C", "degC"),
-    ("\u00b0F", "degF"),
-    ("\u00b0", "deg"),
 )
 _WORD_REPLACEMENTS = (
+    # Temperatures first: pint reads "degrees celsius" as an angle times a temperature.
+    (re.compile(r"^(?:\u00b0\s*|deg(?:rees?)?\s*)?(?:c|celsius|centigrade)$", re.I), "degC"),
+    (re.compile(r"^(?:\u00b0\s*|deg(?:rees?)?\s*)?(?:f|fahrenheit)$", re.I), "degF"),
+    (re.compile(r"^per\s+", re.I), "1/"),
+    (re.compile(r"\s+per\s+", re.I), "/"),
     (re.compile(r"mm\s*hg", re.I), "mmHg"),
     (re.compile(r"cm\s*h2o", re.I), "cmH2O"),
     (re.compile(r"\bbpm\b", re.I), "beat/min"),

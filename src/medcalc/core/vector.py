@@ -47,3 +47,34 @@ def floor(a: Any) -> Any:
     import numpy as np
 
     return np.floor(a)
+
+
+def any_true(condition: Any) -> bool:
+    """True if the condition holds for the patient (scalar) or for any row (array)."""
+    if type(condition) is bool:
+        return condition
+    return bool(condition.any()) if hasattr(condition, "any") else bool(condition)
+
+
+def add_days(date: Any, days: Any) -> Any:
+    """date + a whole number of days, for a datetime.date or a numpy datetime64 array."""
+    import datetime as _dt
+
+    if isinstance(date, _dt.date):
+        return date + _dt.timedelta(days=int(days))
+    import numpy as np
+
+    delta = np.asarray(days).astype("int64").astype("timedelta64[D]")
+    return np.asarray(date, dtype="datetime64[D]") + delta
+
+
+def days_between(start: Any, end: Any) -> Any:
+    """Whole days from start to end, for datetime.date values or numpy datetime64 arrays."""
+    import datetime as _dt
+
+    if isinstance(start, _dt.date) and isinstance(end, _dt.date):
+        return (end - start).days
+    import numpy as np
+
+    return (np.asarray(end, dtype="datetime64[D]")
+            - np.asarray(start, dtype="datetime64[D]")).astype(int)

@@ -4,6 +4,7 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Reference, Version
 from medcalc.core.common import height, weight
+from medcalc.formulas.anthropometry import body_mass_index
 
 WHO_2000 = Reference(
     "World Health Organization. Obesity: preventing and managing the global epidemic. "
@@ -12,7 +13,7 @@ WHO_2000 = Reference(
 
 
 def bmi(weight, height):
-    return weight / (height / 100.0) ** 2
+    return body_mass_index(weight, height)
 
 
 def interpret(value):

@@ -1,0 +1,66 @@
+"""Serum anion gap: Na - (Cl + HCO3)."""
+
+import datetime as dt
+
+from medcalc.core import Calculator, Output, Quantity, Reference, Version
+from medcalc.core.analytes import BICARBONATE, CHLORIDE
+from medcalc.core.common import sodium
+from medcalc.formulas.acid_base import anion_gap as _anion_gap
+
+EMMETT_NARINS_1977 = Reference(
+    "Emmett M, Narins RG. Clinical use of the anion gap. Medicine (Baltimore). 1977;56(1):38-54.",
+    url="https://pubmed.ncbi.nlm.nih.gov/401925/")
+KRAUT_MADIAS_2007 = Reference(
+    "Kraut JA, Madias NE. Serum anion gap: its uses and limitations in clinical medicine. "
+    "Clin J Am Soc Nephrol. 2007;2(1):162-174.", doi="10.2215/CJN.03020906")
+WINTER_1990 = Reference(
+    "Winter SD, Pearson JR, Gabow PA, Schultz AL, Lepoff RB. The fall of the serum anion gap. "
+    "Arch Intern Med. 1990;150(2):311-313 (reference range 3-11 mmol/L with ion-selective "
+    "electrodes).", doi="10.1001/archinte.1990.00390140057012")
+
+LOW_BELOW = 3.0
+HIGH_ABOVE = 11.0
+
+
+def anion_gap(sodium, chloride, bicarbonate):
+    return _anion_gap(sodium, chloride, bicarbonate)
+
+
+def interpret(value):
+    if value < LOW_BELOW:
+        return "low (below 3 mmol/L)"
+    if value <= HIGH_ABOVE:
+        return "normal (3-11 mmol/L)"
+    return "elevated (above 11 mmol/L)"
+
+
+CALCULATOR = Calculator(
+    id="anion_gap",
+    name="Serum Anion Gap",
+    aliases=["Anion Gap", "阴离子间隙"],
+    specialty="nephrology_urology",
+    description="Serum anion gap (mmol/L = mEq/L) = sodium - (chloride + bicarbonate).",
+    keywords=["anion gap", "AG", "metabolic acidosis", "high anion gap metabolic acidosis",
+              "HAGMA", "acid-base", "electrolytes", "MUDPILES"],
+    features=[
+        sodium(),
+        Quantity(name="chloride", unit="mmol/L", analyte=CHLORIDE, units=("mmol/L", "mEq/L"),
+                 range=(50.0, 160.0), description="Serum chloride"),
+        Quantity(name="bicarbonate", unit="mmol/L", analyte=BICARBONATE, units=("mmol/L", "mEq/L"),
+                 range=(1.0, 70.0),
+                 description="Serum bicarbonate (total CO2 on the chemistry panel)"),
+    ],
+    versions=[Version("1977", dt.date(1977, 1, 1), EMMETT_NARINS_1977, anion_gap,
+                      notes="AG = Na - (Cl + HCO3); potassium not included.")],
+    output=Output(unit="mmol/L", decimals=1),
+    interpret=interpret,
+    references=[EMMETT_NARINS_1977, KRAUT_MADIAS_2007, WINTER_1990],
+    notes="Interpretation bands are the ion-selective-electrode-era reference range 3-11 mmol/L "
+          "(Winter et al. 1990, as reviewed by Kraut & Madias 2007), which replaced the earlier "
+          "range of 8-16 mmol/L measured with flame photometry and colorimetry. The normal range "
+          "depends on the analyser: a laboratory's own range takes precedence. Hypoalbuminaemia "
+          "lowers the anion gap (about 2.5 mmol/L per 1 g/dL fall in albumin), so a normal "
+          "value can hide an organic acidosis: see the albumin-corrected anion gap. A low or "
+          "negative gap suggests laboratory error, hypoalbuminaemia, paraproteinaemia, or "
+          "bromide, iodide or lithium intoxication (Kraut & Madias 2007).",
+)

@@ -1,0 +1,64 @@
+"""Gestational age from the first day of the last menstrual period, in completed weeks and days."""
+
+import datetime as dt
+
+from medcalc.core import Calculator, Date, Implausible, Output, Reference, Version
+from medcalc.core.vector import add_days, any_true, days_between
+
+ACOG_700 = Reference(
+    "American College of Obstetricians and Gynecologists. Committee Opinion No. 700: Methods for "
+    "Estimating the Due Date. Obstet Gynecol. 2017;129(5):e150-e154 (gestational age from the "
+    "first day of the LMP, in weeks and days; EDD = LMP + 280 days).",
+    doi="10.1097/AOG.0000000000002046")
+ACOG_146 = Reference(
+    "American College of Obstetricians and Gynecologists. Practice Bulletin No. 146: Management "
+    "of late-term and postterm pregnancies. Obstet Gynecol. 2014;124(2 Pt 1):390-396 (postterm "
+    ">= 42 0/7 weeks; induction recommended by 42 6/7 weeks).")
+
+MAX_DAYS = 45 * 7  # 45 weeks 0 days
+
+
+def gestational_age_by_lmp(last_menstrual_period, current_date):
+    total = days_between(last_menstrual_period, current_date)
+    if any_true(total < 0):
+        raise Implausible("current_date is before last_menstrual_period",
+                          ("last_menstrual_period", "current_date"))
+    if any_true(total > MAX_DAYS):
+        raise Implausible("gestational age beyond 45 weeks 0 days: a pregnancy is post-term from "
+                          "42 0/7 weeks and induction is recommended by 42 6/7 weeks (ACOG), so "
+                          "this LMP is unlikely to date the current pregnancy, or a date is wrong",
+                          ("last_menstrual_period", "current_date"))
+    return {"value": (total // 7, total % 7),
+            "total_days": total,
+            "estimated_due_date": add_days(last_menstrual_period, 280)}
+
+
+CALCULATOR = Calculator(
+    id="gestational_age",
+    name="Gestational Age",
+    aliases=["Estimated Gestational Age", "估计孕周", "Gestational age by LMP", "Pregnancy weeks"],
+    specialty="obstetrics_gynecology",
+    description="Gestational age on a given date from the first day of the last menstrual "
+                "period, in completed weeks and days.",
+    keywords=["gestational age", "weeks pregnant", "pregnancy dating", "last menstrual period",
+              "LMP", "menstrual age"],
+    features=[
+        Date(name="last_menstrual_period",
+             description="First day of the last menstrual period (LMP)"),
+        Date(name="current_date",
+             description="The date on which gestational age is wanted (e.g. today or the visit "
+                         "date); must be given, it is never read from the clock"),
+    ],
+    versions=[
+        Version("acog_2017", dt.date(2017, 5, 1), ACOG_700, gestational_age_by_lmp,
+                notes="Gestational age = current date - LMP, as (completed weeks, days 0-6)."),
+    ],
+    output=Output(kind="weeks_days", unit=None),
+    references=[ACOG_700, ACOG_146],
+    notes="Menstrual (LMP-based) gestational age assumes a regular 28-day cycle; ACOG recommends "
+          "confirming it by first-trimester ultrasound. Gestational age beyond 45 weeks is "
+          "returned as implausible: pregnancies are post-term from 42 0/7 weeks and induction is "
+          "recommended by 42 6/7 weeks (ACOG PB 146), so an interval that long means the LMP does "
+          "not date this pregnancy or a date is wrong. MedCalc-Bench answers are the pair "
+          "(weeks, days).",
+)

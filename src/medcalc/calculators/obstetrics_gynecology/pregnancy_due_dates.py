@@ -1,0 +1,70 @@
+"""Estimated due date from the last menstrual period (Naegele's rule), adjusted for cycle length."""
+
+import datetime as dt
+
+from medcalc.core import Calculator, Date, Duration, Output, Reference, Version
+from medcalc.core.vector import add_days, floor
+
+ACOG_700 = Reference(
+    "American College of Obstetricians and Gynecologists. Committee Opinion No. 700: Methods for "
+    "Estimating the Due Date. Obstet Gynecol. 2017;129(5):e150-e154 (EDD = first day of the LMP "
+    "+ 280 days).", doi="10.1097/AOG.0000000000002046")
+BERG_1991 = Reference(
+    "Berg AT. Menstrual cycle length and the calculation of gestational age. Am J Epidemiol. "
+    "1991;133(6):585-589 (Ogino-Knaus adjustment: post-ovulatory phase a constant 14 days, so "
+    "ovulation falls cycle length - 14 days after the LMP).")
+ACOG_651 = Reference(
+    "American College of Obstetricians and Gynecologists. Committee Opinion No. 651: Menstruation "
+    "in Girls and Adolescents: Using the Menstrual Cycle as a Vital Sign. Obstet Gynecol. "
+    "2015;126(6):e143-e146 (normal cycle interval 21-45 days in adolescents).",
+    doi="10.1097/AOG.0000000000001215")
+
+
+def naegele_cycle_adjusted(last_menstrual_period, cycle_length):
+    # Days of cycle-length adjustment, rounded to a whole day (half up).
+    adjustment = floor(cycle_length - 28.0 + 0.5)
+    return {
+        "value": add_days(last_menstrual_period, 280 + adjustment),
+        "estimated_conception_date": add_days(last_menstrual_period, 14 + adjustment),
+        "cycle_adjustment_days": adjustment,
+    }
+
+
+CALCULATOR = Calculator(
+    id="pregnancy_due_dates",
+    name="Pregnancy Due Dates Calculator",
+    aliases=["Estimated Due Date", "Estimated Due Date (Naegele's Rule)", "预产期估算",
+             "Naegele's rule", "Due Date by LMP", "EDD"],
+    specialty="obstetrics_gynecology",
+    description="Estimated due date by Naegele's rule (first day of the LMP + 280 days), "
+                "adjusted by the difference between the cycle length and 28 days.",
+    keywords=["due date", "estimated date of delivery", "EDD", "last menstrual period", "LMP",
+              "pregnancy dating", "conception date", "Naegele"],
+    features=[
+        Date(name="last_menstrual_period",
+             description="First day of the last menstrual period (LMP)"),
+        Duration(name="cycle_length", unit="day", range=(20.0, 45.0),
+                 units=("day", "week"), required=False, default=28.0,
+                 description="Usual menstrual cycle length (first day of one period to the first "
+                             "day of the next); 28 days if not given"),
+    ],
+    versions=[
+        Version("naegele_cycle_adjusted", dt.date(2017, 5, 1), ACOG_700, naegele_cycle_adjusted,
+                notes="EDD = LMP + 280 days + (cycle length - 28 days); estimated conception = "
+                      "LMP + 14 days + (cycle length - 28 days)."),
+    ],
+    output=Output(kind="date"),
+    references=[ACOG_700, BERG_1991, ACOG_651],
+    notes="LMP + 280 days (40 weeks) is ACOG CO 700's rule and assumes a regular 28-day cycle "
+          "with ovulation on day 14. The cycle-length adjustment (modified Naegele rule) assumes "
+          "a constant 14-day luteal phase (the Ogino-Knaus assumption, Berg 1991), so a cycle "
+          "longer or shorter than 28 days moves ovulation, conception and the EDD by the "
+          "difference; Berg found this may overcorrect. A non-integer adjustment is rounded to a "
+          "whole day (half up). Plausible cycle length 20-45 days: ACOG CO 651 gives 21-45 days "
+          "as the normal interval (adolescents; adults 21-35), widened by one day at the lower "
+          "end; values outside are more likely another quantity (e.g. days of bleeding) or "
+          "irregular cycles, for which LMP dating is unreliable. ACOG recommends confirming or "
+          "revising the EDD by first-trimester ultrasound. The function never reads today's date. "
+          "MedCalc-Bench labels for short cycles were computed with the wrong sign; this "
+          "implementation follows the source.",
+)
