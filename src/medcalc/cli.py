@@ -4,6 +4,9 @@
     medcalc schema ID
     medcalc calc ID --input JSON|@FILE|- [--version V] [--as-of DATE] [--missing strict|absent] [--json]
     medcalc verify [ID ...]
+    medcalc recompute medcalc-bench IN.csv -o OUT.csv
+    medcalc grade medcalc-bench IN.csv --predictions FILE [-o GRADED.csv]
+    medcalc audit medcalc-bench IN.csv -o REPORT.html
 
 Bad input exits with status 2 and a one-line reason on stderr; never a traceback.
 """
@@ -51,6 +54,27 @@ def _parser() -> argparse.ArgumentParser:
     p = sub.add_parser("verify", help="check calculators against their reference cases")
     p.add_argument("ids", nargs="*", help="calculator ids (default: all)")
     p.add_argument("--cases", help="reference case directory (default: the source tree's)")
+
+    benchmarks = ["medcalc-bench"]
+    p = sub.add_parser("recompute", help="recompute a benchmark's labels from its extracted features")
+    p.add_argument("benchmark", choices=benchmarks)
+    p.add_argument("input", help="benchmark CSV (MedCalc-Bench v1.0, v1.2 or Verified layout)")
+    p.add_argument("-o", "--output", required=True, help="output CSV, one row per input row")
+    p.add_argument("--audit", metavar="REPORT.html", help="also write the audit report")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+
+    p = sub.add_parser("grade", help="grade model outputs by the benchmark's own rubric")
+    p.add_argument("benchmark", choices=benchmarks)
+    p.add_argument("input", help="benchmark CSV with labels")
+    p.add_argument("--predictions", required=True, help="JSONL or CSV of id + raw model output")
+    p.add_argument("-o", "--output", help="per-row grading CSV")
+    p.add_argument("--no-progress", action="store_true")
+
+    p = sub.add_parser("audit", help="HTML report of the labels the recompute contradicts")
+    p.add_argument("benchmark", choices=benchmarks)
+    p.add_argument("input", help="benchmark CSV with labels")
+    p.add_argument("-o", "--output", required=True, help="output HTML file")
+    p.add_argument("--no-progress", action="store_true")
     return parser
 
 
@@ -150,20 +174,78 @@ def _cmd_verify(args) -> int:
     return 1 if failures else 0
 
 
+def _recompute(args):
+    from medcalc.benchmarks import jobs
+
+    rows, columns = jobs.read_rows(Path(args.input))
+    return jobs.recompute_rows(rows, columns, progress=not args.no_progress), columns
+
+
+def _cmd_recompute(args) -> int:
+    from medcalc.benchmarks import jobs
+
+    recomputed, columns = _recompute(args)
+    jobs.write_recompute_csv(recomputed, Path(args.output), columns["id"])
+    print(jobs.summarize(recomputed))
+    print(f"wrote {args.output}")
+    if args.audit:
+        counts = jobs.write_audit_html(recomputed, Path(args.audit), args.input)
+        print(f"{sum(counts.values())} contradicted labels; wrote {args.audit}")
+    return 0
+
+
+def _cmd_grade(args) -> int:
+    import csv
+
+    from medcalc.benchmarks import jobs
+
+    predictions = jobs.read_predictions(Path(args.predictions))
+    recomputed, columns = _recompute(args)
+    graded = jobs.grade_rows(recomputed, predictions)
+    unmatched = len(set(predictions) - {str(r.row_id).strip() for r in recomputed})
+    print(jobs.grade_summary(graded, recomputed))
+    if unmatched:
+        print(f"predictions with no matching row: {unmatched}")
+    if args.output:
+        with open(args.output, "w", newline="", encoding="utf-8") as handle:
+            writer = csv.writer(handle)
+            writer.writerow([columns["id"] or "Row", "Calculator ID", "answer", "abstained", "correct",
+                             "recompute_status"])
+            for g in graded:
+                writer.writerow([g.row_id, g.calculator_id, "" if g.answer is None else g.answer,
+                                 str(g.abstained).lower(), str(g.correct).lower(), g.recompute_status])
+        print(f"wrote {args.output}")
+    return 0
+
+
+def _cmd_audit(args) -> int:
+    from medcalc.benchmarks import jobs
+
+    recomputed, _ = _recompute(args)
+    counts = jobs.write_audit_html(recomputed, Path(args.output), args.input)
+    total = sum(counts.values())
+    detail = ", ".join(f"{cause}: {n}" for cause, n in sorted(counts.items(), key=lambda kv: -kv[1]))
+    print(f"{total} of {len(recomputed)} rows contradicted" + (f" ({detail})" if detail else ""))
+    print(f"wrote {args.output}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
+    from medcalc.benchmarks.jobs import JobError
     from medcalc.core.na import InputError, MedcalcError
 
     try:
         args = _parser().parse_args(argv)
         return {"list": _cmd_list, "schema": _cmd_schema, "calc": _cmd_calc,
-                "verify": _cmd_verify}[args.command](args)
+                "verify": _cmd_verify, "recompute": _cmd_recompute, "grade": _cmd_grade,
+                "audit": _cmd_audit}[args.command](args)
     except InputError as exc:
         if "--json" in (argv if argv is not None else sys.argv):
             print(json.dumps(exc.to_dict(), ensure_ascii=False), file=sys.stderr)
         else:
             print(f"medcalc: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except (CliError, MedcalcError, ValueError) as exc:
+    except (CliError, MedcalcError, JobError, ValueError) as exc:
         print(f"medcalc: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:

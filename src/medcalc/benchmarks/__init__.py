@@ -1,0 +1,1 @@
+"""Benchmark adapters: parse each benchmark's features, recompute labels, grade, audit."""

@@ -1,0 +1,236 @@
+"""MedCalc-Bench adapter: the rubric (parsed, never evaluated), answer extraction, row handling."""
+
+import ast
+import datetime as dt
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from medcalc.benchmarks import medcalc_bench as mcb
+from medcalc.benchmarks.answers import ABSTAIN, extract_answer, numeric_part
+
+DECIMAL_IDS = [2, 3, 5, 6, 7, 8, 9, 10, 11, 19, 22, 23, 24, 26, 30, 31, 38, 39, 40, 44, 46, 49,
+               56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67]
+
+
+def original_check_correctness(answer, ground_truth, calid, upper_limit, lower_limit):
+    """The benchmark's rubric as published, with literal_eval standing in for eval (identical on
+    the well-formed literals generated here). Used only as the test oracle."""
+    calid = int(calid)
+    if calid in [13, 68]:
+        fmt = "%m/%d/%Y"
+        a = dt.datetime.strptime(answer, fmt)
+        b = dt.datetime.strptime(ground_truth, fmt)
+        return (a.month, a.day, a.year) == (b.month, b.day, b.year)
+    if calid in [69]:
+        return ast.literal_eval(answer) == ast.literal_eval(ground_truth)
+    if calid in sorted(mcb.INTEGER_IDS):
+        return round(ast.literal_eval(answer)) == ast.literal_eval(ground_truth)
+    value = ast.literal_eval(answer)
+    return ast.literal_eval(lower_limit) <= value <= ast.literal_eval(upper_limit)
+
+
+numbers = st.one_of(st.integers(-500, 5000).map(str),
+                    st.floats(-500, 5000, allow_nan=False).map(lambda x: f"{x:.{3}f}"),
+                    st.floats(0, 500, allow_nan=False).map(lambda x: f"{x:.1f}"))
+
+
+@settings(max_examples=300, deadline=None)
+@given(answer=numbers, label=st.floats(0.5, 500, allow_nan=False), calc_id=st.sampled_from(DECIMAL_IDS))
+def test_decimal_rubric_matches_original(answer, label, calc_id):
+    lower, upper = f"{label * 0.95:.5f}", f"{label * 1.05:.5f}"
+    label_text = f"{label:.3f}"
+    assert mcb.check_correctness(answer, label_text, calc_id, lower, upper) == \
+        original_check_correctness(answer, label_text, calc_id, upper, lower)
+
+
+@settings(max_examples=300, deadline=None)
+@given(answer=numbers, label=st.integers(-5, 40), calc_id=st.sampled_from(sorted(mcb.INTEGER_IDS)))
+def test_integer_rubric_matches_original(answer, label, calc_id):
+    assert mcb.check_correctness(answer, str(label), calc_id, "", "") == \
+        original_check_correctness(answer, str(label), calc_id, "", "")
+
+
+dates = st.dates(dt.date(1990, 1, 1), dt.date(2030, 12, 31))
+
+
+@settings(max_examples=200, deadline=None)
+@given(a=dates, b=dates, pad=st.booleans(), calc_id=st.sampled_from([13, 68]))
+def test_date_rubric_matches_original(a, b, pad, calc_id):
+    fmt = (lambda d: d.strftime("%m/%d/%Y")) if pad else (lambda d: f"{d.month}/{d.day}/{d.year}")
+    for answer in (fmt(a), fmt(b)):
+        label = b.strftime("%m/%d/%Y")
+        assert mcb.check_correctness(answer, label, calc_id) == \
+            original_check_correctness(answer, label, calc_id, "", "")
+
+
+@settings(max_examples=200, deadline=None)
+@given(w=st.integers(0, 44), d=st.integers(0, 6), w2=st.integers(0, 44), d2=st.integers(0, 6))
+def test_weeks_days_rubric_matches_original(w, d, w2, d2):
+    answer, label = str((f"{w} weeks", f"{d} days")), str((f"{w2} weeks", f"{d2} days"))
+    assert mcb.check_correctness(answer, label, 69) == original_check_correctness(answer, label, 69, "", "")
+
+
+@settings(max_examples=500, deadline=None)
+@given(answer=st.text(max_size=60), calc_id=st.sampled_from(DECIMAL_IDS + sorted(mcb.INTEGER_IDS) + [13, 68, 69]))
+def test_rubric_never_crashes_on_malformed_answers(answer, calc_id):
+    assert mcb.check_correctness(answer, "12", calc_id, "11", "13") in (True, False)
+    assert mcb.check_correctness(answer, "03/04/2021", calc_id) in (True, False)
+
+
+@settings(max_examples=500, deadline=None)
+@given(raw=st.one_of(st.text(max_size=200), st.none(), st.integers(), st.floats(), st.booleans(),
+                     st.lists(st.integers(), max_size=3)))
+def test_extraction_never_crashes(raw):
+    out = extract_answer(raw)
+    assert out is None or out is ABSTAIN or isinstance(out, str)
+    if isinstance(out, str):
+        numeric_part(out)
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("The answer is <answer>42.5</answer>.", "42.5"),
+    ('Reasoning... {"step_by_step_thinking": "...", "answer": "3"}', "3"),
+    (r"so the score is \boxed{7}", "7"),
+    (r"\boxed{\text{12.3}}", "12.3"),
+    ("  17  ", "17"),
+    ("<answer>03/14/2021</answer>", "03/14/2021"),
+    ('{"answer": 5}', "5"),
+])
+def test_extraction(raw, expected):
+    assert extract_answer(raw) == expected
+
+
+@pytest.mark.parametrize("raw", ["unknown", "N/A", "<answer>Unknown</answer>", '{"answer": null}',
+                                 "<answer>cannot be determined</answer>"])
+def test_abstentions(raw):
+    assert extract_answer(raw) is ABSTAIN
+
+
+def test_numeric_part():
+    assert numeric_part("61.2 mL/min/1.73 m²") == "61.2"
+    assert numeric_part("1,234.5") == "1234.5"
+    assert numeric_part("('14 weeks', '1 days')") == "('14 weeks', '1 days')"
+
+
+def test_every_entity_key_is_mapped():
+    """Every key seen in the benchmark's 1,047 test rows is mapped or explicitly ignored."""
+    import json
+    from pathlib import Path
+
+    import medcalc
+
+    vocab = json.loads(Path(__file__).resolve().parents[1].joinpath(
+        "data", "medcalc_bench", "entity_keys.json").read_text(encoding="utf-8"))
+    mappings = mcb.load_mappings()
+    problems = []
+    for calc_id, entry in vocab.items():
+        mapping = mappings.get(int(calc_id))
+        if mapping is None:
+            problems.append(f"{calc_id}: no mapping")
+            continue
+        calc = medcalc.get(mapping.calculator)
+        for key in entry["keys"]:
+            norm = mcb.normalize_key(key)
+            if norm in mapping.ignored:
+                continue
+            target = mapping.keys.get(norm)
+            if target is None:
+                problems.append(f"{calc_id}: key {key!r} not mapped")
+            elif calc.input_key(target.feature) is None:
+                problems.append(f"{calc_id}: {key!r} -> unknown feature {target.feature!r}")
+    assert not problems, problems
+
+
+# -- the bundled sample, end to end ---------------------------------------------------------------
+
+from pathlib import Path  # noqa: E402
+
+from medcalc.benchmarks import jobs  # noqa: E402
+from medcalc.cli import main as cli_main  # noqa: E402
+
+SAMPLE = Path(__file__).resolve().parents[1] / "data" / "medcalc_bench" / "dev_sample.csv"
+
+
+@pytest.fixture(scope="module")
+def recomputed():
+    rows, columns = jobs.read_rows(SAMPLE)
+    return {r.row_id: r for r in jobs.recompute_rows(rows, columns, progress=False)}
+
+
+def test_every_sample_row_is_ok_or_na(recomputed):
+    bad = {rid: (r.result.status, r.result.reason) for rid, r in recomputed.items()
+           if r.result.status not in ("ok", "na")}
+    assert not bad
+
+
+def test_every_na_row_says_why(recomputed):
+    for r in recomputed.values():
+        if r.result.status == "na":
+            assert r.result.na_reason and r.result.reason.startswith(r.result.na_reason)
+
+
+@pytest.mark.parametrize("row_id, status, expected", [
+    ("772", "na", "implausible"),
+    ("849", "ok", "12"),
+    ("374", "na", "not_applicable"),
+])
+def test_documented_rows(recomputed, row_id, status, expected):
+    r = recomputed[row_id]
+    assert r.result.status == status, r.result.reason
+    assert (r.result.answer if status == "ok" else r.result.na_reason) == expected
+
+
+def test_recompute_cli_writes_one_row_per_input(tmp_path, capsys):
+    out, html = tmp_path / "out.csv", tmp_path / "audit.html"
+    assert cli_main(["recompute", "medcalc-bench", str(SAMPLE), "-o", str(out), "--audit", str(html),
+                     "--no-progress"]) == 0
+    import csv
+
+    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    assert len(rows) == 112
+    assert {"Unique ID", "Calculator ID", "status", "answer", "reason", "label", "agrees",
+            "rel_err"} <= set(rows[0])
+    summary = capsys.readouterr().out
+    assert "rows: 112" in summary and "agreement with labels" in summary
+    text = html.read_text(encoding="utf-8")
+    assert "<svg" in text and "Implausible input" in text
+
+
+def test_grade_cli(tmp_path, capsys):
+    preds = tmp_path / "preds.jsonl"
+    import json
+
+    rows, _ = jobs.read_rows(SAMPLE)
+    with preds.open("w", encoding="utf-8") as handle:
+        for i, row in enumerate(rows):
+            output = (f"<answer>{row['Ground Truth Answer']}</answer>" if i % 3 == 0 else
+                      "unknown" if i % 3 == 1 else "I think \\boxed{not a number")
+            handle.write(json.dumps({"Unique ID": row["Unique ID"], "output": output}) + "\n")
+    out = tmp_path / "graded.csv"
+    assert cli_main(["grade", "medcalc-bench", str(SAMPLE), "--predictions", str(preds), "-o", str(out),
+                     "--no-progress"]) == 0
+    text = capsys.readouterr().out
+    n_correct = len(range(0, len(rows), 3))
+    assert f"correct: {n_correct} " in text and "abstained: " in text
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    (["recompute", "medcalc-bench", "/nonexistent.csv", "-o", "/tmp/x.csv"], "cannot read"),
+    (["recompute", "other-bench", str(SAMPLE), "-o", "/tmp/x.csv"], "invalid choice"),
+    (["grade", "medcalc-bench", str(SAMPLE), "--predictions", "/nonexistent.jsonl"], "cannot read"),
+])
+def test_job_errors_exit_2(argv, fragment, capsys):
+    assert cli_main(argv) == 2
+    assert fragment in capsys.readouterr().err
+
+
+def test_unknown_key_and_unit_are_reported_not_dropped():
+    mappings = mcb.load_mappings()
+    r = mcb.recompute_entities(6, "{'weight': [70, 'kg'], 'height': [175, 'cm'], 'Mystery': True}", mappings)
+    assert r.status == "na" and "unknown key 'Mystery'" in r.reason
+    r = mcb.recompute_entities(6, "{'weight': [70, 'stone-ish'], 'height': [175, 'cm']}", mappings)
+    assert r.status == "na" and r.na_reason == "invalid" and "stone-ish" in r.reason
+    r = mcb.recompute_entities(6, "{'weight': [70, 'kg'], 'height': [175, 'cm'}", mappings)
+    assert r.status == "na" and r.na_reason == "invalid"
