@@ -133,6 +133,9 @@ def recompute_rows(rows: list[dict], columns: dict[str, str], progress: bool = T
         if result.status == "ok" and label:
             agrees = mcb.check_correctness(result.answer, label, calc_id, lower, upper)
             rel = mcb.relative_error(result.value, label)
+            if not agrees:
+                gap = f"ours {result.answer} vs label {label}"
+                result.reason = f"{gap}; {result.reason}" if result.reason else gap
         row_id = row.get(columns["id"], "") if columns["id"] else str(i)
         out.append(RecomputedRow(row_id, calc_id, row.get(columns.get("name", ""), "") or "",
                                  entities, label, lower, upper, result, agrees, rel))
@@ -283,12 +286,13 @@ def audit_cause(r: RecomputedRow) -> str | None:
                                                        "unit handling" if "unit" in res.reason else "invalid input")
     if res.status != "ok" or r.agrees is None or r.agrees:
         return None
-    if res.converted and r.rel_err is not None and _looks_like_unit_factor(res.value, r.label, res):
+    if (res.converted and r.rel_err is not None and r.calculator_id not in mcb.INTEGER_IDS
+            and _looks_like_unit_factor(res.value, r.label)):
         return "unit handling"
     return "aggregation difference"
 
 
-def _looks_like_unit_factor(value, label, res: mcb.RowResult) -> bool:
+def _looks_like_unit_factor(value, label) -> bool:
     target = mcb.parse_number(label)
     if not target or not value:
         return False
@@ -306,6 +310,7 @@ def write_audit_html(recomputed: list[RecomputedRow], path: Path, source: str) -
     flagged = [(audit_cause(r), r) for r in recomputed]
     flagged = [(c, r) for c, r in flagged if c is not None]
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(render_audit(flagged, recomputed, source), encoding="utf-8")
+    notes = {m.calculator_id: m.notes for m in mcb.load_mappings().values() if m.notes}
+    path.write_text(render_audit(flagged, recomputed, source, notes), encoding="utf-8")
     return dict(Counter(c for c, _ in flagged))
 

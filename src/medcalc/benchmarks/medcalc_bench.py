@@ -47,6 +47,7 @@ def normalize_key(key: str) -> str:
 class KeyMap:
     feature: str
     transform: str | None = None
+    amount_feature: str | None = None  # name_amount_unit: where [amount, unit] goes
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,7 @@ def load_mappings(directory: Path = MAPPINGS_DIR) -> dict[int, CalculatorMap]:
     mappings: dict[int, CalculatorMap] = {}
     for path in sorted(directory.glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
-        keys = {normalize_key(k): KeyMap(v["feature"], v.get("transform"))
+        keys = {normalize_key(k): KeyMap(v["feature"], v.get("transform"), v.get("amount_feature"))
                 for k, v in data["keys"].items()}
         ignored = {normalize_key(k): why for k, why in data.get("ignored_keys", {}).items()}
         mappings[int(data["calculator_id"])] = CalculatorMap(
@@ -133,6 +134,55 @@ def _combine_any(entries: dict[str, list[Any]], problems: list[str]) -> dict[str
     return out
 
 
+_BARE_VOLUMES = {"µl": "/µL", "μl": "/µL", "ul": "/µL", "ml": "/mL", "l": "/L", "mm^3": "/mm^3",
+                 "mm3": "/mm^3", "cm^3": "/cm^3", "m^3": "/mm^3"}
+
+
+def _count_per_volume(raw: Any, notes: list[str], key: str) -> Any:
+    """[9400, 'µL'] means 9400 per µL; the benchmark's 'm^3' labels per-mm³ counts."""
+    q = _quantity_value(raw)
+    if q is None:
+        return raw
+    unit = q[1].strip()
+    per = _BARE_VOLUMES.get(unit.lower())
+    if per is None:
+        return raw
+    if unit.lower() == "m^3":
+        notes.append(f"{key!r}: unit 'm^3' read as per mm³ (the benchmark's label for per-mm³ counts)")
+    return [q[0], per]
+
+
+def _race_is_black(raw: Any, notes: list[str], key: str) -> Any:
+    if isinstance(raw, bool) or not isinstance(raw, str):
+        return raw
+    text = raw.casefold()
+    return "black" in text or "african american" in text
+
+
+def _false_to_none(raw: Any, notes: list[str], key: str) -> Any:
+    """A category key that carries False when the condition is absent; True is ambiguous."""
+    if raw is False:
+        return "none"
+    if raw is True:
+        raise ValueError(f"{key!r}: True does not say which category")
+    return raw
+
+
+def _severity_to_true(raw: Any, notes: list[str], key: str) -> Any:
+    """'Severe', 'Moderate to Severe' -> True: the condition is present."""
+    if isinstance(raw, str):
+        return raw.strip().casefold() not in ("none", "no", "absent", "false")
+    return raw
+
+
+VALUE_TRANSFORMS = {
+    "count_per_volume": _count_per_volume,
+    "race_is_black": _race_is_black,
+    "false_to_none": _false_to_none,
+    "severity_to_true": _severity_to_true,
+}
+
+
 # -- one row ------------------------------------------------------------------------------------
 
 @dataclass
@@ -177,7 +227,21 @@ def build_inputs(mapping: CalculatorMap, entities: dict) -> tuple[dict, list[str
         if target.transform == "any":
             any_of.setdefault(target.feature, []).append(raw)
             continue
-        if target.transform is not None:
+        if target.transform == "name_amount_unit":  # ['Dexamethasone PO', 7.96, 'mg']
+            if not (isinstance(raw, (list, tuple)) and len(raw) == 3 and isinstance(raw[0], str)
+                    and target.amount_feature):
+                problems.append(f"{key!r}: expected [name, amount, unit], got {raw!r}")
+                continue
+            inputs[target.feature] = raw[0]
+            inputs[target.amount_feature] = _normalize_units([raw[1], raw[2]], notes, str(key))
+            continue
+        if target.transform in VALUE_TRANSFORMS:
+            try:
+                raw = VALUE_TRANSFORMS[target.transform](raw, notes, str(key))
+            except ValueError as exc:
+                problems.append(str(exc))
+                continue
+        elif target.transform is not None:
             problems.append(f"unknown transform {target.transform!r} for {key!r}")
             continue
         if target.feature in inputs and target.feature not in mapping.fixed_inputs:

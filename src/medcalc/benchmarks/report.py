@@ -61,7 +61,7 @@ def _legend(counts: Counter) -> str:
     return f'<ul class="legend">{items}</ul>'
 
 
-def render_audit(flagged, recomputed, source: str) -> str:
+def render_audit(flagged, recomputed, source: str, notes: dict[int, str] | None = None) -> str:
     counts = Counter(c for c, _ in flagged)
     total = len(recomputed)
     graded = sum(r.label != "" for r in recomputed)
@@ -75,9 +75,14 @@ def render_audit(flagged, recomputed, source: str) -> str:
             f"<td><code>{html.escape(r.entities)}</code></td><td>{html.escape(r.label)}</td>"
             f"<td>{html.escape(r.result.answer or 'NA')}</td><td>{html.escape(r.result.reason)}</td></tr>"
             for r in rows)
+        known = ""
+        if cause == "aggregation difference" and notes:
+            items = "".join(f"<li><strong>{cid}</strong>: {html.escape(notes[cid])}</li>"
+                            for cid in sorted({r.calculator_id for r in rows}) if cid in notes)
+            known = f"<details><summary>How these calculators differ from the benchmark's code</summary><ul>{items}</ul></details>" if items else ""
         sections.append(
             f'<h2 id="{cause.replace(" ", "-")}"><span class="sw" style="background:{COLORS[cause]}"></span>'
-            f"{html.escape(cause.capitalize())} ({len(rows)})</h2><p>{html.escape(EXPLANATIONS[cause])}</p>"
+            f"{html.escape(cause.capitalize())} ({len(rows)})</h2><p>{html.escape(EXPLANATIONS[cause])}</p>{known}"
             f"<table><thead><tr><th>row</th><th>calculator</th><th>features (Relevant Entities)</th>"
             f"<th>label</th><th>ours</th><th>reason</th></tr></thead><tbody>{trs}</tbody></table>")
     return f"""<!doctype html>

@@ -15,6 +15,7 @@ class Analyte:
     molar_mass: float  # g/mol of the species the molar unit counts
     valence: int | None = None  # charge, for mEq/L <-> mmol/L
     note: str = ""
+    mol_per_iu: float | None = None  # hormones dosed in international units (insulin)
 
 
 # Creatinine: 1 mg/dL = 88.4 µmol/L, the conversion used by KDIGO 2012 and the CKD-EPI papers
@@ -38,3 +39,5 @@ CHOLESTEROL = Analyte("cholesterol", 386.65, note="1 mmol/L = 38.67 mg/dL")
 TRIGLYCERIDES = Analyte("triglycerides", 885.7, note="1 mmol/L = 88.57 mg/dL (triolein)")
 LACTATE = Analyte("lactate", 90.08, valence=1)
 ALBUMIN = Analyte("albumin", 66_472.0, note="human serum albumin")
+# Human insulin: 1 IU = 6.00 nmol (Vølund A. Am J Clin Nutr 1993;58:714), so 1 µIU/mL = 6.00 pmol/L.
+INSULIN = Analyte("insulin", 5807.6, mol_per_iu=6.00e-9, note="1 µIU/mL = 6.00 pmol/L")

@@ -16,7 +16,7 @@ from .result import Result
 from .versions import Reference, Version, select_version
 
 MISSING_POLICIES = ("strict", "absent")
-OUTPUT_KINDS = ("number", "integer", "date", "category", "weeks_days")
+OUTPUT_KINDS = ("number", "integer", "date", "category", "weeks_days", "record")
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +53,8 @@ def _key(text: str) -> str:
 
 class Calculator:
     """A calculator's schema, rule versions and metadata. Modules declare one as `CALCULATOR`."""
+
+    available = True
 
     def __init__(self, *, id: str, name: str, specialty: str, description: str,
                  features: list[Feature], versions: list[Version], output: Output,
@@ -106,7 +108,14 @@ class Calculator:
         if version is None and as_of is None:
             return self.default_version
         if isinstance(as_of, str):
-            as_of = _dt.date.fromisoformat(as_of)
+            try:
+                as_of = _dt.date.fromisoformat(as_of)
+            except ValueError:
+                raise ValueError(f"as_of {as_of!r} is not a date (YYYY-MM-DD)") from None
+        elif as_of is not None and not isinstance(as_of, _dt.date):
+            raise ValueError(f"as_of must be a date (YYYY-MM-DD), got {type(as_of).__name__}")
+        if version is not None and not isinstance(version, str):
+            raise UnknownVersion(f"{self.id}: version must be a name, got {version!r}")
         chosen = select_version(self.versions, self.default_version, version, as_of)
         if chosen is None:
             names = ", ".join(f"{v.name} (from {v.effective})" for v in self.versions)
@@ -183,7 +192,7 @@ class Calculator:
                 if not feature.required:
                     value = feature.default
                 elif missing == "absent" and feature.absent is not UNSET:
-                    value = feature.absent
+                    value = feature.absent_value()
                     imputed.append(name)
                 else:
                     absent.append(name)
@@ -253,22 +262,29 @@ class Calculator:
                 schema["x-unit"] = alt.unit
                 schema["x-alternative-to"] = feature.name
                 properties[alt.key] = schema
-        return {
+        required = self.required_features()
+        schema = {
             "type": "object",
             "title": self.name,
             "description": self.description,
             "properties": properties,
-            "required": [f for f in self.required_features()
-                         if not getattr(self.features[f], "alternatives", ())],
+            "required": [f for f in required if not getattr(self.features[f], "alternatives", ())],
             "additionalProperties": False,
         }
+        either = [[f, *(a.key for a in self.features[f].alternatives)] for f in required
+                  if getattr(self.features[f], "alternatives", ())]
+        if either:  # e.g. urea or bun: one key of each group is required
+            schema["allOf"] = [{"anyOf": [{"required": [key]} for key in group]} for group in either]
+        return schema
 
     def summary(self) -> dict:
         return {
             "id": self.id,
+            "status": "available",
             "name": self.name,
             "aliases": list(self.aliases),
             "specialty": self.specialty,
+            "keywords": list(self.keywords),
             "description": self.description,
             "default_version": self.default_version.name,
             "versions": [v.summary() for v in self.versions],

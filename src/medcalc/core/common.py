@@ -102,3 +102,17 @@ def diastolic_bp(**kw: Any) -> Quantity:
     kw.setdefault("description", "Diastolic blood pressure")
     kw.setdefault("range", (10.0, 200.0))
     return Quantity(name="diastolic_bp", unit="mmHg", units=("mmHg", "kPa"), **kw)
+
+
+def chloride(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Serum chloride")
+    kw.setdefault("range", (50.0, 160.0))
+    return Quantity(name="chloride", unit="mmol/L", analyte=analytes.CHLORIDE,
+                    units=("mmol/L", "mEq/L"), **kw)
+
+
+def bicarbonate(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Serum bicarbonate (total CO2 on the chemistry panel)")
+    kw.setdefault("range", (1.0, 70.0))
+    return Quantity(name="bicarbonate", unit="mmol/L", analyte=analytes.BICARBONATE,
+                    units=("mmol/L", "mEq/L"), **kw)

@@ -85,12 +85,19 @@ class Feature:
         """True when the raw input says "no value" (None, NaN, "NA", "unknown", ...)."""
         return is_absent(raw)
 
+    def absent_value(self) -> Any:
+        """The canonical value imputed under missing="absent"."""
+        return self.absent
+
     def describe_value(self, value: Any) -> str:
         return str(value)
 
     def json_schema(self) -> dict:
         schema = self._schema()
-        schema["description"] = self.description + (f" Counts: {self.definition}" if self.definition else "")
+        text = self.description.rstrip()
+        if self.definition:
+            text = f"{text.rstrip('.')}. Counts: {self.definition}"
+        schema["description"] = text
         if self.absent is not UNSET:
             schema["x-absent-value"] = self._json_value(self.absent)
         if not self.required and self.default is not None:
@@ -101,6 +108,8 @@ class Feature:
         raise NotImplementedError
 
     def _json_value(self, value: Any) -> Any:
+        if isinstance(value, float) and math.isnan(value):
+            return "criterion_not_met"
         return value
 
     def summary(self) -> dict:
@@ -148,6 +157,23 @@ class Quantity(Feature):
         """Canonical float. `unit`/`analyte` describe a bare number given under an alternative key."""
         base_unit = unit or self.unit
         conv_analyte = analyte if analyte is not None else self.analyte
+        try:
+            value, given = self._split(raw, base_unit)
+        except OverflowError:
+            raise FeatureError("wrong_type", "number too large", self._expected()) from None
+        if given != self.unit:
+            try:
+                scale, offset = conversion(given, self.unit, conv_analyte)
+            except UnitError as exc:
+                raise FeatureError(exc.kind, f"{exc}; accepted units: {', '.join(self.accepted_units)}",
+                                   self._expected()) from None
+            # 12 significant digits: 60 years given in weeks is 60, not 59.99999999999999.
+            value = float(f"{value * scale + offset:.12g}")
+        if not math.isfinite(value):
+            raise FeatureError("wrong_type", f"value {value} is not a finite number", self._expected())
+        return value
+
+    def _split(self, raw: Any, base_unit: str) -> tuple[float, str]:
         t = type(raw)
         if t is float or t is int:
             value, given = float(raw), base_unit
@@ -169,16 +195,7 @@ class Quantity(Feature):
         else:
             raise FeatureError("wrong_type", f"expected a number or quantity, got {type(raw).__name__}",
                                self._expected())
-        if given != self.unit:
-            try:
-                scale, offset = conversion(given, self.unit, conv_analyte)
-            except UnitError as exc:
-                raise FeatureError(exc.kind, f"{exc}; accepted units: {', '.join(self.accepted_units)}",
-                                   self._expected()) from None
-            value = value * scale + offset
-        if math.isinf(value):
-            raise FeatureError("wrong_type", "value is infinite", self._expected())
-        return value
+        return value, given
 
     def _expected(self) -> str:
         return f"a number in {self.unit}, or [value, unit] with unit one of {', '.join(self.accepted_units)}"
@@ -241,7 +258,7 @@ class Count(Feature):
             if not re.fullmatch(r"[-+]?\d+(\.0*)?", text):
                 raise FeatureError("wrong_type", f"cannot read {raw!r} as a count", "an integer")
             raw = float(text)
-        if not _is_number(raw) or float(raw) != int(raw):
+        if not _is_number(raw) or not math.isfinite(raw) or float(raw) != int(raw):
             raise FeatureError("wrong_type", f"expected an integer count, got {raw!r}", "an integer")
         return int(raw)
 
@@ -318,6 +335,10 @@ class Category(Feature):
                     raise ValueError(f"{self.name}: {text!r} names two choices")
             if choice.value is not None and choice.na is None:
                 self._by_value[choice.value] = choice
+
+    def absent_value(self) -> Any:
+        # Declared as a choice key (or its points); compute receives what parse() gives.
+        return self.parse(self.absent)
 
     def is_na(self, raw: Any) -> bool:
         # "None" is a choice of many scores (no ascites, no response): a choice wins over NA.

@@ -57,6 +57,8 @@ class Result:
             text = value.isoformat()
         elif isinstance(value, tuple):
             text = " ".join(str(v) for v in value)
+        elif isinstance(value, dict):  # a record of several outputs
+            text = "; ".join(f"{k}: {v}" for k, v in value.items())
         else:
             text = str(value)
         return f"{text} {self.unit}" if self.unit else text

@@ -48,7 +48,7 @@ _WORD_REPLACEMENTS = (
     (re.compile(r"\bx\s*10\s*\^\s*(\d+)\s*", re.I), r"1e\1 "),
     (re.compile(r"\b10\s*\^\s*(\d+)"), r"1e\1"),
     (re.compile(r"^/"), "1/"),
-    (re.compile(r"([a-zA-Z])([23])\b"), r"\1**\2"),  # mm3, m2
+    (re.compile(r"(?<![0-9])([a-zA-Z])([23])\b"), r"\1**\2"),  # mm3, m2 (not 1e3)
     (re.compile(r"^k/(?=uL|mm)", re.I), "1e3/"),  # K/uL: thousands per microlitre, not kelvin
     (re.compile(r"\bdl\b"), "dL"),
     (re.compile(r"\bml\b"), "mL"),
@@ -121,6 +121,11 @@ def _bridges(analyte: Analyte | None):
         yield 1 / eq
         yield eq / per_mol  # mass -> equivalents
         yield per_mol / eq
+    if analyte.mol_per_iu:
+        # IU is defined as the enzyme unit (µmol/min): a hormone's IU bridges through mol/IU.
+        per_iu = ureg.Quantity(analyte.mol_per_iu, "mol/IU")
+        yield per_iu
+        yield 1 / per_iu
 
 
 def _compute(unit: str, canonical: str, analyte: Analyte | None) -> tuple[float, float]:

@@ -49,6 +49,17 @@ def floor(a: Any) -> Any:
     return np.floor(a)
 
 
+def log(a: Any) -> Any:
+    """Natural logarithm."""
+    if _scalar(a):
+        import math
+
+        return math.log(a)
+    import numpy as np
+
+    return np.log(a)
+
+
 def any_true(condition: Any) -> bool:
     """True if the condition holds for the patient (scalar) or for any row (array)."""
     if type(condition) is bool:
@@ -78,3 +89,9 @@ def days_between(start: Any, end: Any) -> Any:
 
     return (np.asarray(end, dtype="datetime64[D]")
             - np.asarray(start, dtype="datetime64[D]")).astype(int)
+
+
+def snap(x: Any) -> Any:
+    """x rounded to 1e-9, for values derived inside a compute function (a ratio, BUN from urea)
+    whose float noise (29.999999999999996) would flip a threshold comparison."""
+    return (x * 1e9 + 0.5) // 1 / 1e9

@@ -2,9 +2,8 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Output, Quantity, Reference, Version
-from medcalc.core.analytes import BICARBONATE, CHLORIDE
-from medcalc.core.common import sodium
+from medcalc.core import Calculator, Output, Reference, Version
+from medcalc.core.common import bicarbonate, chloride, sodium
 from medcalc.formulas.acid_base import anion_gap as _anion_gap
 
 EMMETT_NARINS_1977 = Reference(
@@ -44,11 +43,8 @@ CALCULATOR = Calculator(
               "HAGMA", "acid-base", "electrolytes", "MUDPILES"],
     features=[
         sodium(),
-        Quantity(name="chloride", unit="mmol/L", analyte=CHLORIDE, units=("mmol/L", "mEq/L"),
-                 range=(50.0, 160.0), description="Serum chloride"),
-        Quantity(name="bicarbonate", unit="mmol/L", analyte=BICARBONATE, units=("mmol/L", "mEq/L"),
-                 range=(1.0, 70.0),
-                 description="Serum bicarbonate (total CO2 on the chemistry panel)"),
+        chloride(),
+        bicarbonate(),
     ],
     versions=[Version("1977", dt.date(1977, 1, 1), EMMETT_NARINS_1977, anion_gap,
                       notes="AG = Na - (Cl + HCO3); potassium not included.")],

@@ -1,0 +1,109 @@
+"""MELD-Na as computed by OPTN/UNOS policy from January 2016 (candidates aged 12 and older)."""
+
+import datetime as dt
+
+from medcalc.core import Boolean, Calculator, Output, Quantity, Reference, Version
+from medcalc.core import analytes
+from medcalc.core.common import creatinine, sodium
+from medcalc.core.vector import floor, log, maximum, minimum, where
+
+OPTN_2016 = Reference(
+    "Organ Procurement and Transplantation Network. OPTN Policy 9.1.D: MELD Score (serum sodium "
+    "added; effective January 11, 2016). MELD(i) = 0.957 x ln(creatinine mg/dL) + 0.378 x "
+    "ln(bilirubin mg/dL) + 1.120 x ln(INR) + 0.643, rounded to the tenth decimal place and "
+    "multiplied by 10; if MELD(i) > 11: MELD = MELD(i) + 1.32 x (137 - Na) - [0.033 x MELD(i) "
+    "x (137 - Na)].", url="https://optn.transplant.hrsa.gov/news/meld-serum-sodium-policy-changes/")
+KIM_2008 = Reference(
+    "Kim WR, Biggins SW, Kremers WK, et al. Hyponatremia and mortality among patients on the "
+    "liver-transplant waiting list. N Engl J Med. 2008;359(10):1018-1026.",
+    doi="10.1056/NEJMoa0801209", url="https://pubmed.ncbi.nlm.nih.gov/18768945/")
+KAMATH_2001 = Reference(
+    "Kamath PS, Wiesner RH, Malinchoc M, et al. A model to predict survival in patients with "
+    "end-stage liver disease. Hepatology. 2001;33(2):464-470.", doi="10.1053/jhep.2001.22172")
+
+
+
+
+def meld_na_optn_2016(creatinine, bilirubin, inr, sodium, dialysis_twice_past_week,
+                      cvvhd_24h_past_week):
+    # Policy bounds: lab values < 1.0 are set to 1.0; creatinine > 4.0, or two or more dialysis
+    # treatments / 24 h of CVVHD within the prior week, sets creatinine to 4.0.
+    on_dialysis = dialysis_twice_past_week | cvvhd_24h_past_week
+    cr = where(on_dialysis, 4.0, minimum(maximum(creatinine, 1.0), 4.0))
+    bili = maximum(bilirubin, 1.0)
+    inr_b = maximum(inr, 1.0)
+    raw = 0.957 * log(cr) + 0.378 * log(bili) + 1.120 * log(inr_b) + 0.643
+    # "rounded to the tenth decimal place and then multiplied by 10" (half up)
+    meld_i = floor(raw * 10.0 + 0.5)
+    na = minimum(maximum(sodium, 125.0), 137.0)
+    meld_na = where(meld_i > 11, meld_i + 1.32 * (137.0 - na) - 0.033 * meld_i * (137.0 - na),
+                    meld_i)
+    # Final score: nearest whole number (half up), maximum 40.
+    value = minimum(floor(meld_na + 0.5), 40)
+    return {
+        "value": value,
+        "creatinine_used": cr,
+        "bilirubin_used": bili,
+        "inr_used": inr_b,
+        "sodium_used": na,
+        "meld_i": meld_i,
+        "meld_na_unrounded": meld_na,
+    }
+
+
+CALCULATOR = Calculator(
+    id="meld_na",
+    name="MELD Na (UNOS/OPTN)",
+    aliases=["MELDNa/MELD-Na Score for Liver Cirrhosis", "MELD-Na", "MELDNa", "MELD Na",
+             "MELD sodium", "MELD Na (UNOS/OPTN)", "MELD-Na score"],
+    specialty="gastroenterology_hepatology",
+    description=("Model for End-Stage Liver Disease with serum sodium as computed by OPTN/UNOS "
+                 "policy 2016-2023 (6-40 points), for liver-transplant candidates aged 12 and "
+                 "older."),
+    keywords=["liver transplant", "end-stage liver disease", "cirrhosis mortality", "MELD",
+              "transplant allocation", "hyponatremia", "UNOS", "OPTN", "90-day mortality"],
+    features=[
+        creatinine(description="Serum creatinine (bounded to 1.0-4.0 mg/dL)"),
+        Quantity(name="bilirubin", unit="mg/dL", analyte=analytes.BILIRUBIN,
+                 units=("mg/dL", "µmol/L"), range=(0.05, 60.0),
+                 description="Serum total bilirubin (values < 1.0 mg/dL set to 1.0)"),
+        Quantity(name="inr", unit="1", units=("1",), range=(0.5, 20.0),
+                 description="International normalized ratio (values < 1.0 set to 1.0)"),
+        sodium(description="Serum sodium (bounded to 125-137 mmol/L)"),
+        Boolean(name="dialysis_twice_past_week",
+                description="Two or more dialysis treatments within the prior week",
+                definition=("Two or more (intermittent) dialysis treatments in the 7 days "
+                            "before the laboratory values; sets creatinine to 4.0 mg/dL.")),
+        Boolean(name="cvvhd_24h_past_week",
+                description="24 hours of continuous veno-venous hemodialysis (CVVHD) within the "
+                            "prior week",
+                definition=("At least 24 hours of CVVHD in the 7 days before the laboratory "
+                            "values; sets creatinine to 4.0 mg/dL.")),
+    ],
+    versions=[Version("optn_2016", dt.date(2016, 1, 11), OPTN_2016, meld_na_optn_2016,
+                      notes=("OPTN policy rules: creatinine, bilirubin, INR floored at 1.0; "
+                             "creatinine capped at 4.0 and set to 4.0 after >= 2 dialysis "
+                             "treatments or 24 h CVVHD in the prior week; MELD(i) rounded to "
+                             "the tenth and x 10; sodium term only when MELD(i) > 11, with Na "
+                             "bounded to 125-137; maximum 40. Replaced by MELD 3.0 on "
+                             "2023-07-13."))],
+    output=Output(kind="integer", unit="points", decimals=0),
+    references=[OPTN_2016, KIM_2008, KAMATH_2001],
+    notes=(
+        "Implements OPTN policy 9.1.D as worded from January 2016: MELD(i) = 0.957 ln(Cr) + "
+        "0.378 ln(bili) + 1.120 ln(INR) + 0.643, rounded to the tenth decimal place and "
+        "multiplied by 10 (an integer from 6); when MELD(i) > 11 the score is recalculated as "
+        "MELD(i) + 1.32 (137 - Na) - 0.033 MELD(i) (137 - Na). The policy text does not itself "
+        "say how the recalculated value is rounded; allocation scores are whole numbers and "
+        "calculators such as MDCalc's show the nearest integer, so the value is rounded half up "
+        "(the unrounded value is in the breakdown as meld_na_unrounded). The cap of 40 is "
+        "applied to the final score (equivalent to capping MELD(i) first, since the sodium term "
+        "is 0 at MELD(i) = 40 and the score increases with MELD(i)). Kim 2008 (NEJM) published "
+        "a sodium equation with Na bounded to 125-140 mmol/L; the 137-based coefficients here "
+        "are the ones written into OPTN policy. The policy applies to candidates aged 12 or "
+        "older (PELD below 12); age is not an input, so this is not checked. Sodium is used as measured (some "
+        "calculators, e.g. QxMD, describe a glucose-adjusted sodium; the policy text does "
+        "not). MedCalc-Bench (calculator 23): its explanations put the raw MELD(i) before "
+        "rounding and multiplying by 10 (e.g. 1.83 instead of 18) into the 0.033 term, which "
+        "changes the result when Na < 137 and MELD(i) > 11."),
+)

@@ -1,0 +1,68 @@
+"""Estimated date of conception (ovulation) from the last menstrual period and cycle length."""
+
+import datetime as dt
+
+from medcalc.core import Calculator, Date, Duration, Output, Reference, Version
+from medcalc.core.vector import add_days, floor
+
+ACOG_700 = Reference(
+    "American College of Obstetricians and Gynecologists. Committee Opinion No. 700: Methods for "
+    "Estimating the Due Date. Obstet Gynecol. 2017;129(5):e150-e154 (dating from the first day "
+    "of the LMP, which assumes ovulation about 14 days later in a 28-day cycle).",
+    doi="10.1097/AOG.0000000000002046")
+BERG_1991 = Reference(
+    "Berg AT. Menstrual cycle length and the calculation of gestational age. Am J Epidemiol. "
+    "1991;133(6):585-589 (Ogino-Knaus adjustment: post-ovulatory phase a constant 14 days, so "
+    "ovulation falls cycle length - 14 days after the LMP).")
+ACOG_651 = Reference(
+    "American College of Obstetricians and Gynecologists. Committee Opinion No. 651: Menstruation "
+    "in Girls and Adolescents: Using the Menstrual Cycle as a Vital Sign. Obstet Gynecol. "
+    "2015;126(6):e143-e146 (normal cycle interval 21-45 days in adolescents).",
+    doi="10.1097/AOG.0000000000001215")
+
+
+def conception_from_lmp(last_menstrual_period, cycle_length):
+    # Days of cycle-length adjustment, rounded to a whole day (half up).
+    adjustment = floor(cycle_length - 28.0 + 0.5)
+    return {
+        "value": add_days(last_menstrual_period, 14 + adjustment),
+        "days_after_lmp": 14 + adjustment,
+        "cycle_adjustment_days": adjustment,
+    }
+
+
+CALCULATOR = Calculator(
+    id="estimated_conception_date",
+    name="Estimated Date of Conception",
+    aliases=["Estimated of Conception", "受孕日估算", "Conception Date Calculator",
+             "Estimated Conception Date", "Ovulation date from LMP"],
+    specialty="obstetrics_gynecology",
+    description="Estimated date of conception (ovulation) from the first day of the last "
+                "menstrual period: LMP + (cycle length - 14) days.",
+    keywords=["conception date", "date of conception", "ovulation", "last menstrual period", "LMP",
+              "cycle length", "pregnancy dating", "fertilization date"],
+    features=[
+        Date(name="last_menstrual_period",
+             description="First day of the last menstrual period (LMP)"),
+        Duration(name="cycle_length", unit="day", range=(20.0, 45.0),
+                 units=("day", "week"), required=False, default=28.0,
+                 description="Usual menstrual cycle length (first day of one period to the first "
+                             "day of the next); 28 days if not given"),
+    ],
+    versions=[
+        Version("lmp_cycle_adjusted", dt.date(2017, 5, 1), ACOG_700, conception_from_lmp,
+                notes="Conception = LMP + 14 days + (cycle length - 28 days) = LMP + (cycle length "
+                      "- 14) days."),
+    ],
+    output=Output(kind="date"),
+    references=[ACOG_700, BERG_1991, ACOG_651],
+    notes="Conception is taken as the day of ovulation, cycle length - 14 days after the first "
+          "day of the LMP (a constant 14-day luteal phase, the Ogino-Knaus assumption discussed "
+          "by Berg 1991); with a 28-day cycle that is LMP + 14 days. The same conventions as "
+          "pregnancy_due_dates: a non-integer adjustment is rounded to a whole day (half up) and "
+          "the plausible cycle length is 20-45 days (ACOG CO 651 gives 21-45 days as normal in "
+          "adolescents, 21-35 in adults). The date is an estimate: ovulation varies from cycle "
+          "to cycle, and an early ultrasound dates a pregnancy better (ACOG CO 700). "
+          "MedCalc-Bench (calculator 68) adds 14 days regardless of cycle length, so its labels "
+          "differ from this value whenever the cycle is not 28 days.",
+)

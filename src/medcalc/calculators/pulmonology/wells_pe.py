@@ -1,0 +1,120 @@
+"""Wells' criteria for pulmonary embolism (Wells 2000): pretest probability of PE, 0-12.5 points."""
+
+import datetime as dt
+
+from medcalc.core import CRITERION_NOT_MET, Boolean, Calculator, Output, Reference, Version
+from medcalc.core.common import heart_rate
+
+WELLS_2000 = Reference(
+    "Wells PS, Anderson DR, Rodger M, et al. Derivation of a simple clinical model to categorize "
+    "patients probability of pulmonary embolism: increasing the models utility with the SimpliRED "
+    "D-dimer. Thromb Haemost. 2000;83(3):416-420.",
+    doi="10.1055/s-0037-1613830", url="https://pubmed.ncbi.nlm.nih.gov/10744147/")
+WELLS_2001 = Reference(
+    "Wells PS, Anderson DR, Rodger M, et al. Excluding pulmonary embolism at the bedside without "
+    "diagnostic imaging: management of patients with suspected pulmonary embolism presenting to "
+    "the emergency department by using a simple clinical model and d-dimer. Ann Intern Med. "
+    "2001;135(2):98-107 (two-tier use: PE unlikely <= 4, PE likely > 4).",
+    doi="10.7326/0003-4819-135-2-200107170-00010", url="https://pubmed.ncbi.nlm.nih.gov/11453709/")
+
+# Points of Wells 2000 (Table: clinical signs of DVT 3.0; PE as or more likely than an
+# alternative diagnosis 3.0; heart rate > 100 1.5; immobilization or surgery in the previous
+# 4 weeks 1.5; previous DVT/PE 1.5; hemoptysis 1.0; malignancy 1.0).
+POINTS = {
+    "clinical_signs_dvt": 3.0,
+    "pe_most_likely_diagnosis": 3.0,
+    "heart_rate_over_100": 1.5,
+    "immobilization_or_surgery": 1.5,
+    "previous_pe_or_dvt": 1.5,
+    "hemoptysis": 1.0,
+    "malignancy": 1.0,
+}
+
+
+def wells_pe(clinical_signs_dvt, pe_most_likely_diagnosis, heart_rate, immobilization_3_days,
+             surgery_previous_4_weeks, previous_pe, previous_dvt, hemoptysis, malignancy):
+    # Each pair of inputs is one criterion: it scores once when either is present.
+    criteria = {
+        "clinical_signs_dvt": clinical_signs_dvt,
+        "pe_most_likely_diagnosis": pe_most_likely_diagnosis,
+        "heart_rate_over_100": heart_rate > 100,  # NaN (not mentioned) -> not met
+        "immobilization_or_surgery": immobilization_3_days | surgery_previous_4_weeks,
+        "previous_pe_or_dvt": previous_pe | previous_dvt,
+        "hemoptysis": hemoptysis,
+        "malignancy": malignancy,
+    }
+    points = {name: met * POINTS[name] for name, met in criteria.items()}
+    return {"value": sum(points.values()), **points}
+
+
+def interpret(score):
+    # Three tiers (Wells 2000): low < 2, moderate 2-6, high > 6.
+    # Two tiers (Wells 2000, used in Wells 2001): PE unlikely <= 4, PE likely > 4.
+    if score < 2:
+        three = "low probability (< 2)"
+    elif score <= 6:
+        three = "moderate probability (2-6)"
+    else:
+        three = "high probability (> 6)"
+    two = "PE likely (> 4)" if score > 4 else "PE unlikely (<= 4)"
+    return f"{three}; {two}"
+
+
+CALCULATOR = Calculator(
+    id="wells_pe",
+    name="Wells' Criteria for Pulmonary Embolism",
+    aliases=["Wells Score for Pulmonary Embolism", "Wells score (PE)", "Wells PE score",
+             "Wells' Criteria for Pulmonary Embolism", "肺栓塞Wells评分"],
+    specialty="pulmonology",
+    description="Pretest clinical probability of pulmonary embolism from seven weighted findings "
+                "(0-12.5 points), read in three tiers (low/moderate/high) or two (PE unlikely/"
+                "likely).",
+    keywords=["pulmonary embolism", "PE", "pretest probability", "D-dimer", "CT pulmonary "
+              "angiography", "venous thromboembolism", "dyspnea", "chest pain"],
+    features=[
+        Boolean(name="clinical_signs_dvt",
+                description="Clinical signs and symptoms of DVT (3 points)",
+                definition="at a minimum, leg swelling and pain on palpation of the deep veins"),
+        Boolean(name="pe_most_likely_diagnosis",
+                description="PE is the most likely diagnosis, or equally likely (3 points)",
+                definition="the clinician judges an alternative diagnosis less likely than PE "
+                           "(PE is the #1 diagnosis or as likely as any other)"),
+        heart_rate(description="Heart rate (criterion: > 100 beats/min, 1.5 points)",
+                   absent=CRITERION_NOT_MET),
+        Boolean(name="immobilization_3_days",
+                description="Immobilization for at least 3 days in the previous 4 weeks "
+                            "(1.5 points, one criterion with recent surgery)",
+                definition="bed rest (except to go to the bathroom) for 3 or more consecutive "
+                           "days within the previous 4 weeks"),
+        Boolean(name="surgery_previous_4_weeks",
+                description="Surgery in the previous 4 weeks (1.5 points, one criterion with "
+                            "immobilization)",
+                definition="a surgical operation within the previous 4 weeks"),
+        Boolean(name="previous_pe", description="Previous pulmonary embolism (1.5 points, one "
+                                                "criterion with previous DVT)",
+                definition="an objectively diagnosed pulmonary embolism in the past"),
+        Boolean(name="previous_dvt", description="Previous deep vein thrombosis (1.5 points, one "
+                                                 "criterion with previous PE)",
+                definition="an objectively diagnosed deep vein thrombosis in the past"),
+        Boolean(name="hemoptysis", description="Hemoptysis (1 point)",
+                definition="coughing up blood at presentation"),
+        Boolean(name="malignancy", description="Malignancy (1 point)",
+                definition="cancer on treatment, treated within the last 6 months, or receiving "
+                           "palliative care"),
+    ],
+    versions=[
+        Version("wells_2000", dt.date(2000, 3, 1), WELLS_2000, wells_pe,
+                notes="Signs of DVT 3, PE most likely 3, HR > 100 1.5, immobilization >= 3 days "
+                      "or surgery in previous 4 weeks 1.5, previous PE or DVT 1.5, hemoptysis 1, "
+                      "malignancy 1; maximum 12.5."),
+    ],
+    output=Output(kind="number", unit="points", decimals=1),
+    interpret=interpret,
+    references=[WELLS_2000, WELLS_2001],
+    notes="Interpretation gives both readings of Wells 2000: three tiers (low < 2, moderate 2-6, "
+          "high > 6) and two tiers (PE unlikely <= 4, PE likely > 4; the dichotomy used with "
+          "D-dimer in Wells 2001). Immobilization and recent surgery are one 1.5-point criterion, "
+          "as are previous PE and previous DVT: MedCalc-Bench gives them as separate keys, and "
+          "each pair scores once when either member is present. The heart-rate criterion is "
+          "strictly greater than 100 beats/min.",
+)
