@@ -16,7 +16,7 @@ from .core.registry import get
 from .core.result import Result
 
 __version__ = "0.1.0"
-__all__ = ["calculate", "get", "list", "InputError", "MedcalcError", "Result",
+__all__ = ["calculate", "get", "list", "search", "InputError", "MedcalcError", "Result",
            "UnknownCalculator", "UnknownVersion"]
 
 
@@ -34,3 +34,13 @@ def calculate(calculator: str, inputs: Mapping[str, Any], *, version: str | None
 def list():  # noqa: A001 - the public name the design fixes
     """Every registered calculator (imports all calculator modules)."""
     return [get(calc_id) for calc_id in _all_ids()]
+
+
+def __getattr__(name: str):
+    # `medcalc.search` is imported on first use: `import medcalc` stays cheap.
+    if name == "search":
+        from .tools.search import search
+
+        globals()["search"] = search
+        return search
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

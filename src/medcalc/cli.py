@@ -108,7 +108,7 @@ def _cmd_list(args) -> int:
         return 0
     width = max(len(c.id) for c in calculators)
     for c in calculators:
-        versions = ", ".join(v.name for v in c.versions)
+        versions = ", ".join(v.name for v in c.versions) if c.available else "unavailable"
         print(f"{c.id:<{width}}  {c.name}  [{versions}]")
     return 0
 
@@ -158,6 +158,9 @@ def _cmd_verify(args) -> int:
     failures = total = 0
     for calc_id in ids:
         path = cases_dir / f"{calc_id}.json"
+        if not medcalc.get(calc_id).available:
+            print(f"{calc_id:<34} unavailable (licence): nothing to verify")
+            continue
         if not path.exists():
             print(f"{calc_id:<34} no reference cases")
             failures += 1
