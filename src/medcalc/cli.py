@@ -4,6 +4,8 @@
     medcalc schema ID
     medcalc calc ID --input JSON|@FILE|- [--version V] [--as-of DATE] [--missing strict|absent] [--json]
     medcalc verify [ID ...]
+    medcalc search QUERY [-k N] [--json]
+    medcalc mcp [--http] [--port N]
     medcalc recompute medcalc-bench IN.csv -o OUT.csv
     medcalc grade medcalc-bench IN.csv --predictions FILE [-o GRADED.csv]
     medcalc audit medcalc-bench IN.csv -o REPORT.html
@@ -54,6 +56,16 @@ def _parser() -> argparse.ArgumentParser:
     p = sub.add_parser("verify", help="check calculators against their reference cases")
     p.add_argument("ids", nargs="*", help="calculator ids (default: all)")
     p.add_argument("--cases", help="reference case directory (default: the source tree's)")
+
+    p = sub.add_parser("search", help="find calculators for a clinical question")
+    p.add_argument("query", nargs="+", help="words of the question, e.g. pneumonia severity")
+    p.add_argument("-k", type=int, default=10, help="number of results (1-50, default 10)")
+    p.add_argument("--json", action="store_true", help="results as JSON")
+
+    p = sub.add_parser("mcp", help="run the MCP server (stdio; --http for loopback HTTP)")
+    p.add_argument("--http", action="store_true", help="Streamable HTTP on 127.0.0.1 instead of stdio")
+    p.add_argument("--host", default="127.0.0.1", help="HTTP bind address (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8765, help="HTTP port (default 8765)")
 
     benchmarks = ["medcalc-bench"]
     p = sub.add_parser("recompute", help="recompute a benchmark's labels from its extracted features")
@@ -233,6 +245,32 @@ def _cmd_audit(args) -> int:
     return 0
 
 
+def _cmd_search(args) -> int:
+    from medcalc.tools.search import search
+
+    if not 1 <= args.k <= 50:
+        raise CliError("-k must be between 1 and 50")
+    hits = search(" ".join(args.query), k=args.k)
+    if args.json:
+        json.dump(hits, sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return 0
+    if not hits:
+        print("no calculator matches")
+    for rank, hit in enumerate(hits, 1):
+        print(f"{rank:>2}. {hit['id']:<36} {hit['name']}")
+    return 0
+
+
+def _cmd_mcp(args) -> int:
+    try:
+        from medcalc.tools.mcp_server import serve
+    except ImportError as exc:
+        raise CliError(f"the MCP server needs the 'mcp' extra: pip install 'medcalc-ref[mcp]' ({exc})") from None
+    serve(http=args.http, host=args.host, port=args.port)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     from medcalc.benchmarks.jobs import JobError
     from medcalc.core.na import InputError, MedcalcError
@@ -241,7 +279,7 @@ def main(argv: list[str] | None = None) -> int:
         args = _parser().parse_args(argv)
         return {"list": _cmd_list, "schema": _cmd_schema, "calc": _cmd_calc,
                 "verify": _cmd_verify, "recompute": _cmd_recompute, "grade": _cmd_grade,
-                "audit": _cmd_audit}[args.command](args)
+                "audit": _cmd_audit, "search": _cmd_search, "mcp": _cmd_mcp}[args.command](args)
     except InputError as exc:
         if "--json" in (argv if argv is not None else sys.argv):
             print(json.dumps(exc.to_dict(), ensure_ascii=False), file=sys.stderr)
