@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import analytes
-from .features import Alternative, Category, Choice, Quantity
+from .features import Alternative, Category, Choice, Date, Duration, Quantity
 
 FEMALE = "female"
 MALE = "male"
@@ -116,3 +116,17 @@ def bicarbonate(**kw: Any) -> Quantity:
     kw.setdefault("range", (1.0, 70.0))
     return Quantity(name="bicarbonate", unit="mmol/L", analyte=analytes.BICARBONATE,
                     units=("mmol/L", "mEq/L"), **kw)
+
+
+def last_menstrual_period(**kw: Any) -> Date:
+    kw.setdefault("description", "First day of the last menstrual period (LMP)")
+    return Date(name="last_menstrual_period", **kw)
+
+
+def cycle_length(**kw: Any) -> Duration:
+    """Usual menstrual cycle length; 28 days when not given (20-45 days plausible: ACOG CO 651
+    gives 21-45 days as the normal range in adolescents)."""
+    kw.setdefault("description", "Usual menstrual cycle length (first day of one period to the "
+                                 "first day of the next); 28 days if not given")
+    return Duration(name="cycle_length", unit="day", range=(20.0, 45.0), units=("day", "week"),
+                    required=False, default=28.0, **kw)

@@ -2,8 +2,9 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Date, Duration, Output, Reference, Version
-from medcalc.core.vector import add_days, floor
+from medcalc.core import Calculator, Output, Reference, Version
+from medcalc.core.common import cycle_length, last_menstrual_period
+from medcalc.formulas.obstetrics import OVULATION_DAY_28, conception_date, cycle_adjustment_days
 
 ACOG_700 = Reference(
     "American College of Obstetricians and Gynecologists. Committee Opinion No. 700: Methods for "
@@ -22,11 +23,10 @@ ACOG_651 = Reference(
 
 
 def conception_from_lmp(last_menstrual_period, cycle_length):
-    # Days of cycle-length adjustment, rounded to a whole day (half up).
-    adjustment = floor(cycle_length - 28.0 + 0.5)
+    adjustment = cycle_adjustment_days(cycle_length)
     return {
-        "value": add_days(last_menstrual_period, 14 + adjustment),
-        "days_after_lmp": 14 + adjustment,
+        "value": conception_date(last_menstrual_period, cycle_length),
+        "days_after_lmp": OVULATION_DAY_28 + adjustment,
         "cycle_adjustment_days": adjustment,
     }
 
@@ -42,12 +42,8 @@ CALCULATOR = Calculator(
     keywords=["conception date", "date of conception", "ovulation", "last menstrual period", "LMP",
               "cycle length", "pregnancy dating", "fertilization date"],
     features=[
-        Date(name="last_menstrual_period",
-             description="First day of the last menstrual period (LMP)"),
-        Duration(name="cycle_length", unit="day", range=(20.0, 45.0),
-                 units=("day", "week"), required=False, default=28.0,
-                 description="Usual menstrual cycle length (first day of one period to the first "
-                             "day of the next); 28 days if not given"),
+        last_menstrual_period(),
+        cycle_length(),
     ],
     versions=[
         Version("lmp_cycle_adjusted", dt.date(2017, 5, 1), ACOG_700, conception_from_lmp,

@@ -3,7 +3,9 @@
 import datetime as dt
 
 from medcalc.core import Calculator, Date, Implausible, Output, Reference, Version
-from medcalc.core.vector import add_days, any_true, days_between
+from medcalc.core.common import last_menstrual_period
+from medcalc.core.vector import any_true, days_between
+from medcalc.formulas.obstetrics import due_date
 
 ACOG_700 = Reference(
     "American College of Obstetricians and Gynecologists. Committee Opinion No. 700: Methods for "
@@ -30,7 +32,7 @@ def gestational_age_by_lmp(last_menstrual_period, current_date):
                           ("last_menstrual_period", "current_date"))
     return {"value": (total // 7, total % 7),
             "total_days": total,
-            "estimated_due_date": add_days(last_menstrual_period, 280)}
+            "estimated_due_date": due_date(last_menstrual_period, 28.0)}
 
 
 CALCULATOR = Calculator(
@@ -43,8 +45,7 @@ CALCULATOR = Calculator(
     keywords=["gestational age", "weeks pregnant", "pregnancy dating", "last menstrual period",
               "LMP", "menstrual age"],
     features=[
-        Date(name="last_menstrual_period",
-             description="First day of the last menstrual period (LMP)"),
+        last_menstrual_period(),
         Date(name="current_date",
              description="The date on which gestational age is wanted (e.g. today or the visit "
                          "date); must be given, it is never read from the clock"),

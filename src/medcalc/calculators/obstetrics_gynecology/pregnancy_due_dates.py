@@ -2,8 +2,9 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Date, Duration, Output, Reference, Version
-from medcalc.core.vector import add_days, floor
+from medcalc.core import Calculator, Output, Reference, Version
+from medcalc.core.common import cycle_length, last_menstrual_period
+from medcalc.formulas.obstetrics import conception_date, cycle_adjustment_days, due_date
 
 ACOG_700 = Reference(
     "American College of Obstetricians and Gynecologists. Committee Opinion No. 700: Methods for "
@@ -21,12 +22,10 @@ ACOG_651 = Reference(
 
 
 def naegele_cycle_adjusted(last_menstrual_period, cycle_length):
-    # Days of cycle-length adjustment, rounded to a whole day (half up).
-    adjustment = floor(cycle_length - 28.0 + 0.5)
     return {
-        "value": add_days(last_menstrual_period, 280 + adjustment),
-        "estimated_conception_date": add_days(last_menstrual_period, 14 + adjustment),
-        "cycle_adjustment_days": adjustment,
+        "value": due_date(last_menstrual_period, cycle_length),
+        "estimated_conception_date": conception_date(last_menstrual_period, cycle_length),
+        "cycle_adjustment_days": cycle_adjustment_days(cycle_length),
     }
 
 
@@ -41,12 +40,8 @@ CALCULATOR = Calculator(
     keywords=["due date", "estimated date of delivery", "EDD", "last menstrual period", "LMP",
               "pregnancy dating", "conception date", "Naegele"],
     features=[
-        Date(name="last_menstrual_period",
-             description="First day of the last menstrual period (LMP)"),
-        Duration(name="cycle_length", unit="day", range=(20.0, 45.0),
-                 units=("day", "week"), required=False, default=28.0,
-                 description="Usual menstrual cycle length (first day of one period to the first "
-                             "day of the next); 28 days if not given"),
+        last_menstrual_period(),
+        cycle_length(),
     ],
     versions=[
         Version("naegele_cycle_adjusted", dt.date(2017, 5, 1), ACOG_700, naegele_cycle_adjusted,
