@@ -10,8 +10,16 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .features import UNSET, Alternative, Feature, FeatureError, NAInput
-from .na import (NA, Implausible, InputError, InputProblem, Missing, NAReason, NotApplicable,
-                 UnknownVersion)
+from .na import (
+    NA,
+    Implausible,
+    InputError,
+    InputProblem,
+    Missing,
+    NAReason,
+    NotApplicable,
+    UnknownVersion,
+)
 from .result import Result
 from .versions import Reference, Version, select_version
 
@@ -73,6 +81,9 @@ class Calculator:
         self.output = output
         self.references = tuple(references)
         self.interpret = interpret
+        # interpret(value) by default; it may also take `version` (name) and/or `breakdown`.
+        self._interpret_extra = (tuple(p for p in inspect.signature(interpret).parameters
+                                       if p in ("version", "breakdown")) if interpret else ())
         self.preconditions = tuple(preconditions)
         self.notes = notes
         if not self.versions:
@@ -227,9 +238,13 @@ class Calculator:
             warnings = tuple(breakdown.pop("warnings", ()))
         else:
             value = out
+        interpretation = None
+        if self.interpret is not None:
+            extra = ({"version": version.name, "breakdown": breakdown or {}}
+                     if self._interpret_extra else {})
+            interpretation = self.interpret(value, **{k: extra[k] for k in self._interpret_extra})
         return Result(self.id, version.name, "ok", value, self.output.unit, None, tuple(imputed),
-                      warnings, breakdown, self.interpret(value) if self.interpret else None,
-                      self.references, self.output.decimals)
+                      warnings, breakdown, interpretation, self.references, self.output.decimals)
 
     def _na_from_inputs(self, version, absent, na_inputs, imputed) -> Result:
         messages = [na.message for _, na in na_inputs]

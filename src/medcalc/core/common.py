@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import analytes
-from .features import Alternative, Category, Choice, Date, Duration, Quantity
+from .features import Alternative, Category, Choice, Count, Date, Duration, Quantity
 
 FEMALE = "female"
 MALE = "male"
@@ -130,3 +130,151 @@ def cycle_length(**kw: Any) -> Duration:
                                  "first day of the next); 28 days if not given")
     return Duration(name="cycle_length", unit="day", range=(20.0, 45.0), units=("day", "week"),
                     required=False, default=28.0, **kw)
+
+
+# -- blood gas and ventilator ------------------------------------------------------------------
+# FiO2 is a fraction (canonical unit "1", 0.21-1.0); a percentage needs the unit '%'. Airway
+# pressures are in cmH2O, volumes in mL.
+
+PRESSURE_UNITS_CMH2O = ("cmH2O", "mbar", "hPa", "kPa", "mmHg")
+
+
+def fio2(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Fraction of inspired oxygen as a fraction 0.21-1.0; a "
+                                 "percentage needs the unit '%' ([40, '%'])")
+    kw.setdefault("range", (0.21, 1.0))
+    return Quantity(name="fio2", unit="1", units=("1", "%"), **kw)
+
+
+def pao2(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Arterial partial pressure of oxygen")
+    kw.setdefault("range", (10.0, 700.0))
+    return Quantity(name="pao2", unit="mmHg", units=("mmHg", "kPa"), **kw)
+
+
+def paco2(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Arterial partial pressure of carbon dioxide")
+    kw.setdefault("range", (5.0, 200.0))
+    return Quantity(name="paco2", unit="mmHg", units=("mmHg", "kPa"), **kw)
+
+
+def spo2(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Oxygen saturation by pulse oximetry, in percent (95, or "
+                                 "[0.95, '1'] as a fraction)")
+    kw.setdefault("range", (20.0, 100.0))
+    return Quantity(name="spo2", unit="%", units=("%", "1"), **kw)
+
+
+def _airway_pressure(name: str, description: str, lo: float, hi: float, kw: dict) -> Quantity:
+    kw.setdefault("description", description)
+    kw.setdefault("range", (lo, hi))
+    return Quantity(name=name, unit="cmH2O", units=PRESSURE_UNITS_CMH2O, **kw)
+
+
+def peep(**kw: Any) -> Quantity:
+    return _airway_pressure("peep", "Positive end-expiratory pressure (total PEEP, including "
+                                    "intrinsic PEEP when measured)", 0.0, 40.0, kw)
+
+
+def plateau_pressure(**kw: Any) -> Quantity:
+    return _airway_pressure("plateau_pressure", "Plateau pressure, measured during an end-"
+                                                "inspiratory hold in a passive patient",
+                            1.0, 80.0, kw)
+
+
+def peak_inspiratory_pressure(**kw: Any) -> Quantity:
+    return _airway_pressure("peak_inspiratory_pressure", "Peak inspiratory (airway) pressure",
+                            1.0, 120.0, kw)
+
+
+def mean_airway_pressure(**kw: Any) -> Quantity:
+    return _airway_pressure("mean_airway_pressure", "Mean airway pressure (Paw mean) from the "
+                                                    "ventilator; not the mean arterial pressure",
+                            1.0, 60.0, kw)
+
+
+def tidal_volume(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Tidal volume")
+    kw.setdefault("range", (10.0, 3000.0))
+    return Quantity(name="tidal_volume", unit="mL", units=("mL", "L"), **kw)
+
+
+def barometric_pressure(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Barometric (atmospheric) pressure; default 760 mmHg (sea "
+                                 "level)")
+    kw.setdefault("range", (150.0, 800.0))
+    kw.setdefault("required", False)
+    kw.setdefault("default", 760.0)
+    return Quantity(name="barometric_pressure", unit="mmHg", units=("mmHg", "kPa"), **kw)
+
+
+# -- acid-base and urine chemistry --------------------------------------------------------------
+
+def ph(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Arterial blood pH")
+    kw.setdefault("range", (6.5, 8.0))
+    return Quantity(name="ph", unit="1", units=("1",), **kw)
+
+
+
+
+def potassium(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Serum (plasma) potassium")
+    kw.setdefault("range", (1.0, 12.0))
+    return Quantity(name="potassium", unit="mmol/L", analyte=analytes.POTASSIUM,
+                    units=("mmol/L", "mEq/L"), **kw)
+
+
+def urine_sodium(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Urine sodium (spot sample)")
+    kw.setdefault("range", (1.0, 400.0))
+    return Quantity(name="urine_sodium", unit="mmol/L", analyte=analytes.SODIUM,
+                    units=("mmol/L", "mEq/L"), **kw)
+
+
+def urine_potassium(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Urine potassium (spot sample)")
+    kw.setdefault("range", (1.0, 300.0))
+    return Quantity(name="urine_potassium", unit="mmol/L", analyte=analytes.POTASSIUM,
+                    units=("mmol/L", "mEq/L"), **kw)
+
+
+def urine_chloride(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Urine chloride (spot sample)")
+    kw.setdefault("range", (1.0, 400.0))
+    return Quantity(name="urine_chloride", unit="mmol/L", analyte=analytes.CHLORIDE,
+                    units=("mmol/L", "mEq/L"), **kw)
+
+
+# The unit layer (pint) has no osmole: osmolality is accepted as a bare number or with the exact
+# unit string 'mOsm/kg'.
+def serum_osmolality(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Measured serum (plasma) osmolality")
+    kw.setdefault("range", (200.0, 450.0))
+    return Quantity(name="serum_osmolality", unit="mOsm/kg", units=("mOsm/kg",), **kw)
+
+
+def urine_osmolality(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Measured urine osmolality (spot sample)")
+    kw.setdefault("range", (30.0, 1500.0))
+    return Quantity(name="urine_osmolality", unit="mOsm/kg", units=("mOsm/kg",), **kw)
+
+
+def gcs(**kw: Any) -> Count:
+    """Glasgow Coma Scale total (3-15), as scores that take the total use it."""
+    kw.setdefault("description", "Glasgow Coma Scale total score (3-15)")
+    return Count(name="gcs", range=(3, 15), **kw)
+
+
+def trauma_systolic_bp(**kw: Any) -> Quantity:
+    """Systolic BP for the trauma scores: 0 (no palpable pressure) is a valid value."""
+    kw.setdefault("description", "Systolic blood pressure on first assessment (0 when none "
+                                 "measurable)")
+    return systolic_bp(range=(0.0, 300.0), **kw)
+
+
+def trauma_respiratory_rate(**kw: Any) -> Quantity:
+    """Respiratory rate for the trauma scores: 0 (apnoea) is a valid value."""
+    kw.setdefault("description", "Respiratory rate on first assessment, spontaneous breaths per "
+                                 "minute (0 when apnoeic)")
+    return respiratory_rate(range=(0.0, 80.0), **kw)

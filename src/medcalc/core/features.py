@@ -61,6 +61,11 @@ def is_absent(raw: Any) -> bool:
     return False
 
 
+def _has_default(value: Any) -> bool:
+    """An optional feature's default worth showing (None and NaN mean "not given")."""
+    return value is not None and not (isinstance(value, float) and math.isnan(value))
+
+
 _NA_STRINGS = frozenset({"", "na", "n/a", "nan", "none", "null", "unknown", "not available"})
 
 
@@ -100,7 +105,7 @@ class Feature:
         schema["description"] = text
         if self.absent is not UNSET:
             schema["x-absent-value"] = self._json_value(self.absent)
-        if not self.required and self.default is not None:
+        if not self.required and _has_default(self.default):
             schema["default"] = self._json_value(self.default)
         return schema
 
@@ -120,7 +125,7 @@ class Feature:
             out["definition"] = self.definition
         if self.absent is not UNSET:
             out["absent_value"] = self._json_value(self.absent)
-        if not self.required and self.default is not None:
+        if not self.required and _has_default(self.default):
             out["default"] = self._json_value(self.default)
         return out
 
@@ -317,7 +322,10 @@ class Choice:
 
 
 def _norm(text: str) -> str:
-    return re.sub(r"[\s_\-]+", " ", text.strip().lower())
+    # Case, spaces, underscores and hyphens do not matter; a minus sign before a digit does
+    # ("RASS -2" is not "RASS 2").
+    text = text.strip().lower().replace("\u2212", "-")
+    return re.sub(r"(?:[\s_]|-(?![0-9]))+", " ", text).strip()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

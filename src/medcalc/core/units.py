@@ -23,6 +23,7 @@ _EXTRA_DEFINITIONS = (
     "breath = 1 = breaths",
     "beat = 1 = beats",
     "cell = 1 = cells",
+    "osmole = mole = Osm = osmol",  # osmolality in mOsm/kg: an osmole counts particles
 )
 
 # Spellings normalised before pint sees them (pint is case-sensitive: mL, dL, mmHg).
@@ -39,6 +40,8 @@ _WORD_REPLACEMENTS = (
     # Temperatures first: pint reads "degrees celsius" as an angle times a temperature.
     (re.compile(r"^(?:\u00b0\s*|deg(?:rees?)?\s*)?(?:c|celsius|centigrade)$", re.I), "degC"),
     (re.compile(r"^(?:\u00b0\s*|deg(?:rees?)?\s*)?(?:f|fahrenheit)$", re.I), "degF"),
+    # Per 1.73 m² of body surface: pint would read "mL/min/1.73 m²" as mL·m²/min.
+    (re.compile(r"/\s*\(?\s*1\.73\s*m\s*(?:\u00b2|\*\*\s*2|\^\s*2|2)\s*\)?"), "/(1.73*m**2)"),
     (re.compile(r"^per\s+", re.I), "1/"),
     (re.compile(r"\s+per\s+", re.I), "/"),
     (re.compile(r"mm\s*hg", re.I), "mmHg"),

@@ -1,13 +1,16 @@
 """Acid-base formulas shared by the anion gap family (anion gap, delta gap, delta ratio,
-albumin-corrected anion gap).
+albumin-corrected anion gap), the Henderson-Hasselbalch equation, total CO2, and the expected
+compensation of the four primary acid-base disorders (Winters' formula and the rest).
 
 Plain functions of canonical values (mmol/L, numerically equal to mEq/L for these monovalent
-ions) that work on Python floats and numpy arrays alike.
+ions; PaCO2 in mmHg) that work on Python floats and numpy arrays alike.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from medcalc.core.vector import log, snap, where
 
 
 def anion_gap(sodium: Any, chloride: Any, bicarbonate: Any) -> Any:
@@ -64,3 +67,99 @@ def delta_ratio_band(ratio: float) -> str:
         return "0.8-2: uncomplicated high anion gap acidosis"
     return ("> 2: high anion gap acidosis with a concurrent metabolic alkalosis or a "
             "pre-existing compensated respiratory acidosis")
+
+
+# -- Henderson-Hasselbalch and total CO2 -------------------------------------------------------
+#
+# pH = pK' + log10(HCO3 / (s x PaCO2)) with pK' = 6.1 and the solubility of CO2 in plasma at
+# 37 °C s = 0.0307 mmol/L per mmHg (Henderson 1908; Hasselbalch 1916). Blood gas analysers use the
+# same solubility with pK' 6.095 (log10(0.0307) - 6.095 = -7.608: the constant of "log HCO3 =
+# pH - 7.608 + log PCO2" in analyser manuals); 6.1 is the bedside constant.
+
+CARBONIC_ACID_PK = 6.1
+CO2_SOLUBILITY_MMOL_L_PER_MMHG = 0.0307
+NORMAL_PACO2_MMHG = 40.0
+_LN10 = 2.302585092994046
+
+
+def dissolved_co2(paco2: Any) -> Any:
+    """Dissolved CO2 (mmol/L) = 0.0307 x PaCO2 (mmHg)."""
+    return CO2_SOLUBILITY_MMOL_L_PER_MMHG * paco2
+
+
+def ph_from_bicarbonate(bicarbonate: Any, paco2: Any) -> Any:
+    """Henderson-Hasselbalch: pH = 6.1 + log10(HCO3 / (0.0307 x PaCO2)); HCO3 mmol/L, PaCO2 mmHg."""
+    return CARBONIC_ACID_PK + log(bicarbonate / dissolved_co2(paco2)) / _LN10
+
+
+def bicarbonate_from_ph(ph: Any, paco2: Any) -> Any:
+    """Henderson-Hasselbalch solved for bicarbonate (the 'actual bicarbonate', mmol/L):
+    HCO3 = 0.0307 x PaCO2 x 10^(pH - 6.1)."""
+    return dissolved_co2(paco2) * 10.0 ** (ph - CARBONIC_ACID_PK)
+
+
+def total_co2(bicarbonate: Any, paco2: Any) -> Any:
+    """Total CO2 content of plasma (mmol/L) = HCO3 + dissolved CO2 (0.0307 x PaCO2)."""
+    return bicarbonate + dissolved_co2(paco2)
+
+
+# -- expected compensation of the four primary disorders --------------------------------------
+#
+# Berend K, de Vries APJ, Gans ROB. Physiological approach to assessment of acid-base
+# disturbances. N Engl J Med 2014;371:1434-1445, Table 1 (normal values pH 7.40 +/- 0.02,
+# PaCO2 40 +/- 2 mmHg, HCO3 24 +/- 2 mmol/L):
+#   metabolic acidosis   PaCO2 = 1.5 x HCO3 + 8 +/- 2 (Winters: Albert, Dell & Winters 1967)
+#   metabolic alkalosis  PaCO2 = 0.7 x (HCO3 - 24) + 40 +/- 2
+#   respiratory acidosis HCO3 + 1 per 10 mmHg rise of PaCO2 above 40 (acute),
+#                        + 4 to 5 per 10 mmHg (chronic)
+#   respiratory alkalosis HCO3 - 2 per 10 mmHg fall of PaCO2 below 40 (acute),
+#                        - 4 to 5 per 10 mmHg (chronic)
+
+WINTERS_SLOPE = 1.5
+WINTERS_INTERCEPT_MMHG = 8.0
+WINTERS_RANGE_MMHG = 2.0
+METABOLIC_ALKALOSIS_SLOPE = 0.7
+METABOLIC_ALKALOSIS_RANGE_MMHG = 2.0
+RESPIRATORY_ACIDOSIS_ACUTE_PER_10_MMHG = 1.0
+RESPIRATORY_ACIDOSIS_CHRONIC_PER_10_MMHG = (4.0, 5.0)
+RESPIRATORY_ALKALOSIS_ACUTE_PER_10_MMHG = 2.0
+RESPIRATORY_ALKALOSIS_CHRONIC_PER_10_MMHG = (4.0, 5.0)
+
+
+def winters_expected_paco2(bicarbonate: Any) -> Any:
+    """Expected PaCO2 (mmHg) in metabolic acidosis (Winters' formula): 1.5 x HCO3 + 8, +/- 2."""
+    return WINTERS_SLOPE * bicarbonate + WINTERS_INTERCEPT_MMHG
+
+
+def metabolic_alkalosis_expected_paco2(bicarbonate: Any) -> Any:
+    """Expected PaCO2 (mmHg) in metabolic alkalosis (Berend 2014): 40 + 0.7 x (HCO3 - 24), +/- 2."""
+    return NORMAL_PACO2_MMHG + METABOLIC_ALKALOSIS_SLOPE * (bicarbonate - NORMAL_BICARBONATE)
+
+
+def respiratory_expected_bicarbonate(paco2: Any, mmol_per_10_mmhg: Any) -> Any:
+    """Expected HCO3 (mmol/L) after a primary change of PaCO2 from 40 mmHg, for a renal response
+    of `mmol_per_10_mmhg` mmol/L per 10 mmHg (positive number; the sign follows PaCO2 - 40):
+    24 + rate x (PaCO2 - 40) / 10."""
+    return NORMAL_BICARBONATE + mmol_per_10_mmhg * (paco2 - NORMAL_PACO2_MMHG) / 10.0
+
+
+def position_in_range(measured: Any, low: Any, high: Any) -> Any:
+    """-1 below `low`, 1 above `high`, 0 inside (edges inclusive). The edges are snapped to 1e-9
+    so that float noise (26.299999999999997) does not move a value on the edge outside. NaN -> 0:
+    callers check for a missing measurement first."""
+    return where(measured < snap(low), -1, where(measured > snap(high), 1, 0))
+
+
+PACO2_APPROPRIATE = "appropriate respiratory compensation"
+PACO2_ABOVE_EXPECTED = "PaCO2 above the expected range: concomitant respiratory acidosis"
+PACO2_BELOW_EXPECTED = "PaCO2 below the expected range: concomitant respiratory alkalosis"
+PACO2_NOT_ASSESSED = "not assessed (no measured PaCO2 given)"
+
+
+def respiratory_compensation_reading(paco2: Any, low: Any, high: Any) -> Any:
+    """A measured PaCO2 against the expected range of a metabolic disorder's respiratory
+    compensation (edges inclusive); NaN (not measured) -> not assessed."""
+    position = position_in_range(paco2, low, high)
+    return where(paco2 != paco2, PACO2_NOT_ASSESSED,
+                 where(position > 0, PACO2_ABOVE_EXPECTED,
+                       where(position < 0, PACO2_BELOW_EXPECTED, PACO2_APPROPRIATE)))

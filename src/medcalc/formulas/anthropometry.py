@@ -1,4 +1,5 @@
-"""Body-size formulas: BMI, Devine ideal body weight, adjusted body weight, Mosteller BSA.
+"""Body-size formulas: BMI, Devine ideal body weight, ARDS Network predicted body weight,
+adjusted body weight, Mosteller BSA.
 
 Plain functions of canonical values (kg, cm) that work on Python floats and numpy arrays alike.
 """
@@ -47,3 +48,19 @@ def adjusted_body_weight(weight: Any, ibw: Any, factor: float = ADJUSTED_BODY_WE
 def body_surface_area_mosteller(weight_kg: Any, height_cm: Any) -> Any:
     """Mosteller (1987) BSA (m²) = sqrt(height (cm) x weight (kg) / 3600)."""
     return (height_cm * weight_kg / 3600.0) ** 0.5
+
+
+# ARDS Network. N Engl J Med 2000;342:1301-1308 (Methods): predicted body weight of men
+# 50 + 0.91 x (height in cm - 152.4), of women 45.5 + 0.91 x (height in cm - 152.4), in kg.
+ARDSNET_PBW_BASE_MALE_KG = 50.0
+ARDSNET_PBW_BASE_FEMALE_KG = 45.5
+ARDSNET_PBW_KG_PER_CM = 0.91
+ARDSNET_PBW_BASE_HEIGHT_CM = 152.4
+
+
+def predicted_body_weight_ardsnet(height_cm: Any, female: Any) -> Any:
+    """ARDS Network (2000) predicted body weight in kg, the weight lung-protective tidal volumes
+    (mL/kg) refer to. A linear formula for adults; it is not positive below about 97.5 cm (men)
+    or 102.4 cm (women): callers decide what to do there."""
+    base = where(female, ARDSNET_PBW_BASE_FEMALE_KG, ARDSNET_PBW_BASE_MALE_KG)
+    return base + ARDSNET_PBW_KG_PER_CM * (height_cm - ARDSNET_PBW_BASE_HEIGHT_CM)

@@ -1,7 +1,9 @@
-"""Oxygenation formulas shared by ICU scores (APACHE II, SOFA, ...): alveolar gas equation,
-alveolar-arterial O2 gradient, PaO2/FiO2 ratio.
+"""Oxygenation and ventilator-mechanics formulas shared by ICU scores and bedside calculators:
+alveolar gas equation, alveolar-arterial O2 gradient, PaO2/FiO2 and SpO2/FiO2 ratios, oxygenation
+index, ROX index, static compliance, airway resistance, recruitment-to-inflation ratio.
 
-Plain functions of canonical values (pressures in mmHg, FiO2 as a fraction 0.21-1.0) that work
+Plain functions of canonical values (blood-gas pressures in mmHg, airway pressures in cmH2O,
+volumes in mL, flow in L/s, SpO2 in %, FiO2 as a fraction 0.21-1.0) that work
 on Python floats and numpy arrays alike. NaN in, NaN out.
 
 The alveolar gas equation in its usual clinical (simplified) form:
@@ -18,6 +20,8 @@ which bedside calculators (and MDCalc's A-a gradient) leave out; so does this mo
 from __future__ import annotations
 
 from typing import Any
+
+from medcalc.core.vector import maximum, where
 
 SEA_LEVEL_PRESSURE_MMHG = 760.0
 WATER_VAPOR_PRESSURE_MMHG = 47.0  # saturated at 37 °C
@@ -46,3 +50,93 @@ def pao2_fio2_ratio(pao2: Any, fio2: Any) -> Any:
     """PaO2/FiO2 ratio (mmHg) with FiO2 as a fraction (0.21-1.0), not a percentage:
     PaO2 80 mmHg on FiO2 0.40 -> 200."""
     return pao2 / fio2
+
+
+# -- bedside oxygenation indices --------------------------------------------------------------
+
+# Rice TW et al. Chest 2007;132:410-417: in ARDS Network patients with SpO2 <= 97%,
+# S/F = 64 + 0.84 x P/F (r = 0.89).
+RICE_SF_INTERCEPT = 64.0
+RICE_SF_SLOPE = 0.84
+
+
+def spo2_fio2_ratio(spo2: Any, fio2: Any) -> Any:
+    """SpO2/FiO2 ratio with SpO2 in percent and FiO2 as a fraction: 94% on 0.40 -> 235."""
+    return spo2 / fio2
+
+
+def pao2_fio2_from_spo2_fio2_rice(sf_ratio: Any) -> Any:
+    """P/F (mmHg) estimated from S/F with Rice 2007's regression S/F = 64 + 0.84 x P/F,
+    solved for P/F. Derived for SpO2 <= 97% only."""
+    return (sf_ratio - RICE_SF_INTERCEPT) / RICE_SF_SLOPE
+
+
+def oxygenation_index(fio2: Any, mean_airway_pressure: Any, pao2: Any) -> Any:
+    """Oxygenation index = FiO2 (fraction) x 100 x mean airway pressure (cmH2O) / PaO2 (mmHg),
+    i.e. FiO2 in percent x MAP / PaO2."""
+    return fio2 * 100.0 * mean_airway_pressure / pao2
+
+
+def rox_index(spo2: Any, fio2: Any, respiratory_rate: Any) -> Any:
+    """ROX index (Roca 2016) = (SpO2 in % / FiO2 as a fraction) / respiratory rate (/min)."""
+    return spo2_fio2_ratio(spo2, fio2) / respiratory_rate
+
+
+# -- respiratory mechanics (passive patient, volume control, inspiratory hold) ------------------
+
+
+def driving_pressure(plateau_pressure: Any, peep: Any) -> Any:
+    """Driving pressure (cmH2O) = plateau pressure - PEEP."""
+    return plateau_pressure - peep
+
+
+def static_compliance(tidal_volume: Any, plateau_pressure: Any, peep: Any) -> Any:
+    """Static respiratory-system compliance (mL/cmH2O) = VT (mL) / (Pplat - PEEP)."""
+    return tidal_volume / driving_pressure(plateau_pressure, peep)
+
+
+def airway_resistance(peak_pressure: Any, plateau_pressure: Any, flow: Any) -> Any:
+    """Inspiratory resistance (cmH2O/L/s) = (peak - plateau pressure) / constant inspiratory
+    flow (L/s)."""
+    return (peak_pressure - plateau_pressure) / flow
+
+
+def recruitment_to_inflation_ratio(peep_high: Any, peep_low: Any, tidal_volume: Any,
+                                   released_volume: Any, plateau_pressure_low: Any,
+                                   airway_opening_pressure: Any = None) -> dict:
+    """Recruitment-to-inflation ratio, single-breath method (Chen L et al. Am J Respir Crit Care
+    Med 2020;201:178-187).
+
+    `released_volume` is the extra volume exhaled when PEEP is dropped from high to low in one
+    breath (the PEEP-induced change in end-expiratory lung volume). With complete airway closure
+    above the low PEEP, the airway opening pressure replaces the low PEEP as the lower pressure:
+
+        Plow_eff = max(PEEP_low, AOP)
+        Crs_low  = VT / (Pplat_low - Plow_eff)          compliance at low PEEP (above AOP)
+        dP_eff   = PEEP_high - Plow_eff                 effective pressure change
+        Vrec     = released_volume - Crs_low x dP_eff   recruited volume
+        Crec     = Vrec / dP_eff                        compliance of the recruited lung
+        R/I      = Crec / Crs_low
+
+    Returns the intermediate quantities with the ratio under "ratio".
+    """
+    if airway_opening_pressure is None:
+        lower = peep_low
+    else:
+        aop = where(airway_opening_pressure != airway_opening_pressure, peep_low,
+                    airway_opening_pressure)
+        lower = maximum(peep_low, aop)
+    compliance_low = tidal_volume / (plateau_pressure_low - lower)
+    effective_pressure_change = peep_high - lower
+    predicted_volume = compliance_low * effective_pressure_change
+    recruited_volume = released_volume - predicted_volume
+    compliance_recruited = recruited_volume / effective_pressure_change
+    return {
+        "ratio": compliance_recruited / compliance_low,
+        "lower_pressure": lower,
+        "effective_pressure_change": effective_pressure_change,
+        "compliance_low_peep": compliance_low,
+        "predicted_volume": predicted_volume,
+        "recruited_volume": recruited_volume,
+        "compliance_recruited": compliance_recruited,
+    }

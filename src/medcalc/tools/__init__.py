@@ -7,10 +7,22 @@ a safe `call_tool` entry point, and calculator search.
     5
 """
 
-from .definitions import (CALCULATE_TOOL, GENERIC_TOOLS, MAX_BYTES, MAX_KEYS, OPTION_ARGUMENTS,
-                          SEARCH_TOOL, TOOL_NAME_RE, anthropic_tools, calculate_tool_schema,
-                          call_tool, openai_tools, search_tool_schema, tool_description,
-                          tool_schema)
+from .definitions import (
+                          CALCULATE_TOOL,
+                          GENERIC_TOOLS,
+                          MAX_BYTES,
+                          MAX_KEYS,
+                          OPTION_ARGUMENTS,
+                          SEARCH_TOOL,
+                          TOOL_NAME_RE,
+                          anthropic_tools,
+                          calculate_tool_schema,
+                          call_tool,
+                          openai_tools,
+                          search_tool_schema,
+                          tool_description,
+                          tool_schema,
+)
 from .search import search
 
 __all__ = ["CALCULATE_TOOL", "GENERIC_TOOLS", "MAX_BYTES", "MAX_KEYS", "OPTION_ARGUMENTS",

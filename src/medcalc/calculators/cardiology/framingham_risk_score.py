@@ -4,8 +4,16 @@ import datetime as dt
 import math
 
 import medcalc.core.analytes as analytes
-from medcalc.core import (Boolean, Calculator, Implausible, Output, Precondition, Quantity,
-                          Reference, Version)
+from medcalc.core import (
+    Boolean,
+    Calculator,
+    Implausible,
+    Output,
+    Precondition,
+    Quantity,
+    Reference,
+    Version,
+)
 from medcalc.core.common import FEMALE, age, sex, systolic_bp
 from medcalc.core.vector import minimum, where
 

@@ -2,7 +2,15 @@
 
 import datetime as dt
 
-from medcalc.core import CRITERION_NOT_MET, Boolean, Calculator, Count, Output, Reference, Version
+from medcalc.core import (
+    CRITERION_NOT_MET,
+    Boolean,
+    Calculator,
+    Count,
+    Output,
+    Reference,
+    Version,
+)
 from medcalc.core.common import age
 
 PISTERS_2010 = Reference(

@@ -2,8 +2,15 @@
 
 import datetime as dt
 
-from medcalc.core import (Calculator, Implausible, NotApplicable, Output, Quantity, Reference,
-                          Version)
+from medcalc.core import (
+    Calculator,
+    Implausible,
+    NotApplicable,
+    Output,
+    Quantity,
+    Reference,
+    Version,
+)
 from medcalc.core.analytes import CHOLESTEROL, TRIGLYCERIDES
 from medcalc.core.vector import any_true
 

@@ -4,6 +4,8 @@ import datetime as dt
 
 from medcalc.core import Calculator, Implausible, Output, Reference, Version
 from medcalc.core.common import diastolic_bp, systolic_bp
+from medcalc.core.vector import any_true
+from medcalc.formulas.hemodynamics import mean_arterial_pressure_estimate
 
 MEANEY_2000 = Reference(
     "Meaney E, Alva F, Moguel R, Meaney A, Alva J, Webel R. Formula and nomogram for the "
@@ -16,12 +18,12 @@ MDCALC_MAP = Reference("MDCalc. Mean Arterial Pressure (MAP): MAP = 1/3 x SBP + 
 
 def mean_arterial_pressure(systolic_bp, diastolic_bp):
     pulse_pressure = systolic_bp - diastolic_bp
-    negative = pulse_pressure < 0
-    if negative if type(negative) is bool else bool(negative.any()):
+    if any_true(pulse_pressure < 0):
         raise Implausible("systolic_bp is below diastolic_bp (systolic pressure cannot be lower "
                           "than diastolic; are they swapped?)",
                           features=("systolic_bp", "diastolic_bp"))
-    return {"value": diastolic_bp + pulse_pressure / 3.0, "pulse_pressure": pulse_pressure}
+    return {"value": mean_arterial_pressure_estimate(systolic_bp, diastolic_bp),
+            "pulse_pressure": pulse_pressure}
 
 
 CALCULATOR = Calculator(

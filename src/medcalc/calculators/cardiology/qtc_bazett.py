@@ -4,7 +4,8 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Reference, Version
 from medcalc.core.common import heart_rate
-from medcalc.formulas.ecg import qt_interval, qtc_bazett as bazett, rr_interval_s
+from medcalc.formulas.ecg import qt_interval, rr_interval_s
+from medcalc.formulas.ecg import qtc_bazett as bazett
 
 BAZETT_1920 = Reference(
     "Bazett HC. An analysis of the time-relations of electrocardiograms. Heart. 1920;7:353-370 "

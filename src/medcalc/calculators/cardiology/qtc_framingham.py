@@ -4,7 +4,8 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Reference, Version
 from medcalc.core.common import heart_rate
-from medcalc.formulas.ecg import qt_interval, qtc_framingham as framingham, rr_interval_s
+from medcalc.formulas.ecg import qt_interval, rr_interval_s
+from medcalc.formulas.ecg import qtc_framingham as framingham
 
 SAGIE_1992 = Reference(
     "Sagie A, Larson MG, Goldberg RJ, Bengtson JR, Levy D. An improved method for adjusting the QT "

@@ -4,7 +4,8 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Reference, Version
 from medcalc.core.common import heart_rate
-from medcalc.formulas.ecg import qt_interval, qtc_fridericia as fridericia, rr_interval_s
+from medcalc.formulas.ecg import qt_interval, rr_interval_s
+from medcalc.formulas.ecg import qtc_fridericia as fridericia
 
 FRIDERICIA_1920 = Reference(
     "Fridericia LS. Die Systolendauer im Elektrokardiogramm bei normalen Menschen und bei "

@@ -4,7 +4,8 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Reference, Version
 from medcalc.core.common import heart_rate
-from medcalc.formulas.ecg import qt_interval, qtc_hodges as hodges, rr_interval_s
+from medcalc.formulas.ecg import qt_interval, rr_interval_s
+from medcalc.formulas.ecg import qtc_hodges as hodges
 
 HODGES_1983 = Reference(
     "Hodges M, Salerno D, Erlien D. Bazett's QT correction reviewed: evidence that a linear QT "

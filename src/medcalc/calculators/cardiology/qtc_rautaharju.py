@@ -6,7 +6,8 @@ import datetime as dt
 from medcalc.core import Calculator, Output, Reference, Version
 from medcalc.core.common import FEMALE, age, heart_rate, sex
 from medcalc.core.vector import any_true, where
-from medcalc.formulas.ecg import qt_interval, qtc_rautaharju as rautaharju, rr_interval_s
+from medcalc.formulas.ecg import qt_interval, rr_interval_s
+from medcalc.formulas.ecg import qtc_rautaharju as rautaharju
 
 RAUTAHARJU_2014 = Reference(
     "Rautaharju PM, Mason JW, Akiyama T. New age- and sex-specific criteria for QT prolongation "

@@ -4,11 +4,32 @@
 import datetime as dt
 import math
 
-from medcalc.core import (CRITERION_NOT_MET, Boolean, Calculator, Category, Choice, Count,
-                          Implausible, Missing, Output, Quantity, Reference, Version, analytes)
-from medcalc.core.common import (age, creatinine, diastolic_bp, heart_rate, respiratory_rate,
-                                 sodium, systolic_bp)
+from medcalc.core import (
+    CRITERION_NOT_MET,
+    Boolean,
+    Calculator,
+    Category,
+    Choice,
+    Count,
+    Implausible,
+    Missing,
+    Output,
+    Quantity,
+    Reference,
+    Version,
+    analytes,
+)
+from medcalc.core.common import (
+    age,
+    creatinine,
+    diastolic_bp,
+    heart_rate,
+    respiratory_rate,
+    sodium,
+    systolic_bp,
+)
 from medcalc.core.vector import any_true, snap, where
+from medcalc.formulas.hemodynamics import measured_or_estimated_map
 from medcalc.formulas.oxygenation import alveolar_arterial_gradient
 
 KNAUS_1985 = Reference(
@@ -94,8 +115,7 @@ def apache_ii(age, temperature, systolic_bp, diastolic_bp, mean_arterial_pressur
         snap(sodium), snap(potassium), snap(creatinine), snap(hematocrit),
         snap(white_blood_cell_count))
     # Mean arterial pressure: the measured one when given, else DBP + (SBP - DBP)/3.
-    map_mmhg = where(mean_arterial_pressure != mean_arterial_pressure,
-                     diastolic_bp + (systolic_bp - diastolic_bp) / 3.0, mean_arterial_pressure)
+    map_mmhg = measured_or_estimated_map(mean_arterial_pressure, systolic_bp, diastolic_bp)
 
     # Oxygenation: FiO2 >= 0.5 -> A-a gradient (given, or from PaO2, PaCO2 and FiO2);
     # FiO2 < 0.5 -> PaO2.

@@ -4,7 +4,14 @@ systemic inflammatory response criteria met."""
 import datetime as dt
 import math
 
-from medcalc.core import CRITERION_NOT_MET, Calculator, Output, Quantity, Reference, Version
+from medcalc.core import (
+    CRITERION_NOT_MET,
+    Calculator,
+    Output,
+    Quantity,
+    Reference,
+    Version,
+)
 from medcalc.core.common import heart_rate, respiratory_rate
 from medcalc.core.vector import snap
 

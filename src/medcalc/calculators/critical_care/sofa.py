@@ -4,10 +4,21 @@ systems (Vincent et al., Intensive Care Med 1996)."""
 import datetime as dt
 import math
 
-from medcalc.core import (CRITERION_NOT_MET, Boolean, Calculator, Count, Implausible, Output,
-                          Quantity, Reference, Version, analytes)
+from medcalc.core import (
+    CRITERION_NOT_MET,
+    Boolean,
+    Calculator,
+    Count,
+    Implausible,
+    Output,
+    Quantity,
+    Reference,
+    Version,
+    analytes,
+)
 from medcalc.core.common import creatinine, diastolic_bp, systolic_bp
 from medcalc.core.vector import any_true, maximum, snap, where
+from medcalc.formulas.hemodynamics import measured_or_estimated_map
 from medcalc.formulas.oxygenation import pao2_fio2_ratio
 
 VINCENT_1996 = Reference(
@@ -50,8 +61,7 @@ def sofa(pao2, fio2, respiratory_support, platelet_count, bilirubin, systolic_bp
     # Cardiovascular: MAP < 70: 1; dopamine <= 5 or dobutamine (any dose): 2; dopamine > 5 or
     # epinephrine <= 0.1 or norepinephrine <= 0.1: 3; dopamine > 15 or epinephrine > 0.1 or
     # norepinephrine > 0.1: 4 (µg/kg/min, given for at least 1 h).
-    map_mmhg = where(mean_arterial_pressure != mean_arterial_pressure,
-                     diastolic_bp + (systolic_bp - diastolic_bp) / 3.0, mean_arterial_pressure)
+    map_mmhg = measured_or_estimated_map(mean_arterial_pressure, systolic_bp, diastolic_bp)
     low_map = where(map_mmhg != map_mmhg, hypotension, snap(map_mmhg) < 70.0)
     cardiovascular = maximum(
         maximum(1 * low_map, 2 * (((dopamine > 0.0) & (dopamine <= 5.0)) | (dobutamine > 0.0))),

@@ -2,8 +2,7 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Output, Quantity, Reference, Version
-from medcalc.core import analytes
+from medcalc.core import Calculator, Output, Quantity, Reference, Version, analytes
 from medcalc.core.common import albumin
 
 PAYNE_1973 = Reference(

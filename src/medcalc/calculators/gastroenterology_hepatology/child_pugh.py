@@ -2,9 +2,17 @@
 
 import datetime as dt
 
-from medcalc.core import (CRITERION_NOT_MET, Calculator, Category, Choice, Output, Quantity,
-                          Reference, Version)
-from medcalc.core import analytes
+from medcalc.core import (
+    CRITERION_NOT_MET,
+    Calculator,
+    Category,
+    Choice,
+    Output,
+    Quantity,
+    Reference,
+    Version,
+    analytes,
+)
 from medcalc.core.common import albumin
 from medcalc.core.vector import where
 

@@ -2,7 +2,15 @@
 
 import datetime as dt
 
-from medcalc.core import CRITERION_NOT_MET, Boolean, Calculator, Output, Quantity, Reference, Version
+from medcalc.core import (
+    CRITERION_NOT_MET,
+    Boolean,
+    Calculator,
+    Output,
+    Quantity,
+    Reference,
+    Version,
+)
 from medcalc.core.common import FEMALE, heart_rate, sex, systolic_bp, urea
 from medcalc.core.vector import where
 

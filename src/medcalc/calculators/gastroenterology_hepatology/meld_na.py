@@ -2,8 +2,15 @@
 
 import datetime as dt
 
-from medcalc.core import Boolean, Calculator, Output, Quantity, Reference, Version
-from medcalc.core import analytes
+from medcalc.core import (
+    Boolean,
+    Calculator,
+    Output,
+    Quantity,
+    Reference,
+    Version,
+    analytes,
+)
 from medcalc.core.common import creatinine, sodium
 from medcalc.core.vector import floor, log, maximum, minimum, where
 

@@ -5,9 +5,11 @@ import datetime as dt
 from medcalc.core import Calculator, Output, Precondition, Reference, Version
 from medcalc.core.common import FEMALE, age, height, sex, weight
 from medcalc.core.vector import any_true
-from medcalc.formulas.anthropometry import ADJUSTED_BODY_WEIGHT_FACTOR
+from medcalc.formulas.anthropometry import (
+    ADJUSTED_BODY_WEIGHT_FACTOR,
+    ideal_body_weight_devine,
+)
 from medcalc.formulas.anthropometry import adjusted_body_weight as abw
-from medcalc.formulas.anthropometry import ideal_body_weight_devine
 
 BAUER_1983 = Reference(
     "Bauer LA, Edwards WA, Dellinger EP, Simonowitz DA. Influence of weight on aminoglycoside "

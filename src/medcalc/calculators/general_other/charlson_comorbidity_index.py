@@ -2,8 +2,16 @@
 
 import datetime as dt
 
-from medcalc.core import (CRITERION_NOT_MET, Boolean, Calculator, Category, Choice, Output,
-                          Reference, Version)
+from medcalc.core import (
+    CRITERION_NOT_MET,
+    Boolean,
+    Calculator,
+    Category,
+    Choice,
+    Output,
+    Reference,
+    Version,
+)
 from medcalc.core.common import age
 from medcalc.core.vector import where
 

@@ -5,8 +5,11 @@ import datetime as dt
 from medcalc.core import Calculator, Output, Precondition, Reference, Version
 from medcalc.core.common import FEMALE, age, height, sex
 from medcalc.core.vector import any_true
-from medcalc.formulas.anthropometry import (CM_PER_INCH, DEVINE_BASE_HEIGHT_IN,
-                                            ideal_body_weight_devine)
+from medcalc.formulas.anthropometry import (
+    CM_PER_INCH,
+    DEVINE_BASE_HEIGHT_IN,
+    ideal_body_weight_devine,
+)
 
 DEVINE_1974 = Reference(
     "Devine BJ. Gentamicin therapy. Drug Intell Clin Pharm. 1974;8:650-655 (ideal body weight: "

@@ -2,7 +2,15 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Category, Choice, Output, Quantity, Reference, Version
+from medcalc.core import (
+    Calculator,
+    Category,
+    Choice,
+    Output,
+    Quantity,
+    Reference,
+    Version,
+)
 
 MEIKLE_TYLER_1977 = Reference(
     "Meikle AW, Tyler FH. Potency and duration of action of glucocorticoids: effects of "

@@ -4,10 +4,15 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Precondition, Reference, Version
 from medcalc.core.common import albumin, bicarbonate, chloride, sodium
-from medcalc.formulas.acid_base import (DELTA_RATIO_NEEDS_LOW_BICARBONATE,
-                                        albumin_corrected_anion_gap, anion_gap,
-                                        bicarbonate_below_normal, delta_gap, delta_ratio,
-                                        delta_ratio_band)
+from medcalc.formulas.acid_base import (
+    DELTA_RATIO_NEEDS_LOW_BICARBONATE,
+    albumin_corrected_anion_gap,
+    anion_gap,
+    bicarbonate_below_normal,
+    delta_gap,
+    delta_ratio,
+    delta_ratio_band,
+)
 
 FIGGE_1998 = Reference(
     "Figge J, Jabor A, Kazda A, Fencl V. Anion gap and hypoalbuminemia. Crit Care Med. "

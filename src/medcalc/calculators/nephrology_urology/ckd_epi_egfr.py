@@ -5,6 +5,7 @@ import datetime as dt
 from medcalc.core import Boolean, Calculator, Output, Precondition, Reference, Version
 from medcalc.core.common import FEMALE, age, creatinine, sex
 from medcalc.core.vector import maximum, minimum, where
+from medcalc.formulas.renal import kdigo_gfr_category as kdigo_category
 
 LEVEY_2009 = Reference(
     "Levey AS, Stevens LA, Schmid CH, et al. A new equation to estimate glomerular filtration "
@@ -36,20 +37,6 @@ def ckd_epi_2009(creatinine, age, sex, black_race):
     egfr = _ckd_epi(creatinine, age, sex == FEMALE, 141.0, 0.7, 0.9, -0.329, -0.411, -1.209,
                     0.993, 1.018)
     return egfr * where(black_race, 1.159, 1.0)
-
-
-def kdigo_category(egfr):
-    if egfr >= 90:
-        return "G1 (normal or high)"
-    if egfr >= 60:
-        return "G2 (mildly decreased)"
-    if egfr >= 45:
-        return "G3a (mildly to moderately decreased)"
-    if egfr >= 30:
-        return "G3b (moderately to severely decreased)"
-    if egfr >= 15:
-        return "G4 (severely decreased)"
-    return "G5 (kidney failure)"
 
 
 CALCULATOR = Calculator(

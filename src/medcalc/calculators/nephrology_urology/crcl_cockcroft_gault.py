@@ -2,12 +2,23 @@
 
 import datetime as dt
 
-from medcalc.core import (Calculator, Category, Choice, Missing, Output, Precondition, Reference,
-                          Version)
+from medcalc.core import (
+    Calculator,
+    Category,
+    Choice,
+    Missing,
+    Output,
+    Precondition,
+    Reference,
+    Version,
+)
 from medcalc.core.common import FEMALE, age, creatinine, height, sex, weight
 from medcalc.core.vector import any_true, minimum, where
-from medcalc.formulas.anthropometry import (adjusted_body_weight, body_mass_index,
-                                            ideal_body_weight_devine)
+from medcalc.formulas.anthropometry import (
+    adjusted_body_weight,
+    body_mass_index,
+    ideal_body_weight_devine,
+)
 
 COCKCROFT_GAULT_1976 = Reference(
     "Cockcroft DW, Gault MH. Prediction of creatinine clearance from serum creatinine. "

@@ -4,7 +4,8 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Reference, Version
 from medcalc.core.common import bicarbonate, chloride, sodium
-from medcalc.formulas.acid_base import anion_gap, delta_gap as _delta_gap
+from medcalc.formulas.acid_base import anion_gap
+from medcalc.formulas.acid_base import delta_gap as _delta_gap
 
 EMMETT_NARINS_1977 = Reference(
     "Emmett M, Narins RG. Clinical use of the anion gap. Medicine (Baltimore). 1977;56(1):38-54.",

@@ -4,8 +4,13 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Precondition, Reference, Version
 from medcalc.core.common import bicarbonate, chloride, sodium
-from medcalc.formulas.acid_base import (DELTA_RATIO_NEEDS_LOW_BICARBONATE, anion_gap,
-                                        bicarbonate_below_normal, delta_gap, delta_ratio_band)
+from medcalc.formulas.acid_base import (
+    DELTA_RATIO_NEEDS_LOW_BICARBONATE,
+    anion_gap,
+    bicarbonate_below_normal,
+    delta_gap,
+    delta_ratio_band,
+)
 from medcalc.formulas.acid_base import delta_ratio as _delta_ratio
 
 WRENN_1990 = Reference(

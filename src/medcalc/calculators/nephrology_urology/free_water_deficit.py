@@ -5,7 +5,7 @@ import datetime as dt
 from medcalc.core import Calculator, Output, Precondition, Quantity, Reference, Version
 from medcalc.core.analytes import SODIUM
 from medcalc.core.common import FEMALE, age, sex, sodium, weight
-from medcalc.core.vector import where
+from medcalc.formulas.renal import tbw_fraction
 
 ADROGUE_MADIAS_2000 = Reference(
     "Adrogué HJ, Madias NE. Hypernatremia. N Engl J Med. 2000;342(20):1493-1499 (total body "
@@ -14,16 +14,6 @@ ADROGUE_MADIAS_2000 = Reference(
 MDCALC_FWD = Reference(
     "MDCalc. Free Water Deficit (for hypernatremic patients; total body water fractions by age "
     "group: child < 18, adult 18-64, elderly >= 65 years).", url="https://www.mdcalc.com/")
-
-CHILD_BELOW = 18.0
-ELDERLY_FROM = 65.0
-
-
-def tbw_fraction(age, female):
-    adult = where(female, 0.5, 0.6)
-    elderly = where(female, 0.45, 0.5)
-    return where(age < CHILD_BELOW, 0.6, where(age >= ELDERLY_FROM, elderly, adult))
-
 
 def free_water_deficit(sodium, weight, age, sex, target_sodium):
     fraction = tbw_fraction(age, sex == FEMALE)

@@ -2,7 +2,15 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Category, Choice, NAReason, Output, Reference, Version
+from medcalc.core import (
+    Calculator,
+    Category,
+    Choice,
+    NAReason,
+    Output,
+    Reference,
+    Version,
+)
 
 TEASDALE_1974 = Reference(
     "Teasdale G, Jennett B. Assessment of coma and impaired consciousness. A practical scale. "

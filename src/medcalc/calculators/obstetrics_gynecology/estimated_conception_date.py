@@ -4,7 +4,11 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Reference, Version
 from medcalc.core.common import cycle_length, last_menstrual_period
-from medcalc.formulas.obstetrics import OVULATION_DAY_28, conception_date, cycle_adjustment_days
+from medcalc.formulas.obstetrics import (
+    OVULATION_DAY_28,
+    conception_date,
+    cycle_adjustment_days,
+)
 
 ACOG_700 = Reference(
     "American College of Obstetricians and Gynecologists. Committee Opinion No. 700: Methods for "

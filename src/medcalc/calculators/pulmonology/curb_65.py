@@ -2,8 +2,16 @@
 
 import datetime as dt
 
-from medcalc.core import CRITERION_NOT_MET, Boolean, Calculator, Output, Reference, Version
+from medcalc.core import (
+    CRITERION_NOT_MET,
+    Boolean,
+    Calculator,
+    Output,
+    Reference,
+    Version,
+)
 from medcalc.core.common import age, diastolic_bp, respiratory_rate, systolic_bp, urea
+from medcalc.formulas.pneumonia import CONFUSION_DEFINITION, crb_65_points
 
 LIM_2003 = Reference(
     "Lim WS, van der Eerden MM, Laing R, Boersma WG, Karalus N, Town GI, Lewis SA, Macfarlane JT. "
@@ -15,18 +23,18 @@ UREA_THRESHOLD = 7.0  # mmol/L, strictly greater (= BUN > 19.6 mg/dL)
 
 
 def curb_65(confusion, urea, respiratory_rate, systolic_bp, diastolic_bp, age):
-    points_confusion = confusion * 1
+    # Confusion, respiratory rate, blood pressure and age are the CRB-65 criteria
+    # (medcalc.formulas.pneumonia); urea is CURB-65's own.
+    shared = crb_65_points(confusion, respiratory_rate, systolic_bp, diastolic_bp, age)
     points_urea = (urea > UREA_THRESHOLD) * 1
-    points_rr = (respiratory_rate >= 30) * 1
-    points_bp = ((systolic_bp < 90) | (diastolic_bp <= 60)) * 1
-    points_age = (age >= 65) * 1
     return {
-        "value": points_confusion + points_urea + points_rr + points_bp + points_age,
-        "confusion": points_confusion,
+        "value": (shared["confusion"] + points_urea + shared["respiratory_rate"]
+                  + shared["blood_pressure"] + shared["age"]),
+        "confusion": shared["confusion"],
         "urea": points_urea,
-        "respiratory_rate": points_rr,
-        "blood_pressure": points_bp,
-        "age": points_age,
+        "respiratory_rate": shared["respiratory_rate"],
+        "blood_pressure": shared["blood_pressure"],
+        "age": shared["age"],
     }
 
 
@@ -54,10 +62,7 @@ CALCULATOR = Calculator(
               "admission decision", "outpatient treatment", "BTS"],
     features=[
         Boolean(name="confusion", description="Confusion at presentation",
-                definition=("New mental confusion: an Abbreviated Mental Test score of 8 or "
-                            "less, or new disorientation in person, place or time (Lim 2003); "
-                            "the criterion is new confusion, not unchanged long-standing "
-                            "cognitive impairment.")),
+                definition=CONFUSION_DEFINITION),
         urea(absent=CRITERION_NOT_MET,
              description="Serum urea (criterion: > 7 mmol/L); or BUN in mg/dL under the key "
                          "'bun'"),

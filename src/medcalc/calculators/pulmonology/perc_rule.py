@@ -2,8 +2,15 @@
 
 import datetime as dt
 
-from medcalc.core import (CRITERION_NOT_MET, Boolean, Calculator, Output, Quantity, Reference,
-                          Version)
+from medcalc.core import (
+    CRITERION_NOT_MET,
+    Boolean,
+    Calculator,
+    Output,
+    Quantity,
+    Reference,
+    Version,
+)
 from medcalc.core.common import age, heart_rate
 
 KLINE_2004 = Reference(

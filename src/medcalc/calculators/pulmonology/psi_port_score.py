@@ -4,11 +4,28 @@ community-acquired pneumonia (Fine et al., N Engl J Med 1997)."""
 import datetime as dt
 import math
 
-from medcalc.core import (CRITERION_NOT_MET, Boolean, Calculator, Output, Precondition, Quantity,
-                          Reference, Version)
-from medcalc.core.common import (FEMALE, age, glucose, heart_rate, respiratory_rate, sex, sodium,
-                                 systolic_bp, urea)
+from medcalc.core import (
+    CRITERION_NOT_MET,
+    Boolean,
+    Calculator,
+    Output,
+    Precondition,
+    Quantity,
+    Reference,
+    Version,
+)
 from medcalc.core.analytes import UREA_NITROGEN
+from medcalc.core.common import (
+    FEMALE,
+    age,
+    glucose,
+    heart_rate,
+    respiratory_rate,
+    sex,
+    sodium,
+    systolic_bp,
+    urea,
+)
 from medcalc.core.vector import floor, snap, where
 
 FINE_1997 = Reference(

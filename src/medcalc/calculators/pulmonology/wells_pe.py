@@ -2,7 +2,14 @@
 
 import datetime as dt
 
-from medcalc.core import CRITERION_NOT_MET, Boolean, Calculator, Output, Reference, Version
+from medcalc.core import (
+    CRITERION_NOT_MET,
+    Boolean,
+    Calculator,
+    Output,
+    Reference,
+    Version,
+)
 from medcalc.core.common import heart_rate
 
 WELLS_2000 = Reference(

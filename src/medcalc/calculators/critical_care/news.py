@@ -1,0 +1,119 @@
+"""National Early Warning Score (NEWS), Royal College of Physicians 2012: seven bedside
+observations scored 0-3 each (supplemental oxygen 0 or 2), aggregate 0-20."""
+
+import datetime as dt
+
+from medcalc.core import (
+    CRITERION_NOT_MET,
+    Boolean,
+    Calculator,
+    Output,
+    Quantity,
+    Reference,
+    Version,
+)
+from medcalc.core.common import heart_rate, respiratory_rate, systolic_bp
+from medcalc.core.vector import snap
+from medcalc.formulas.early_warning import (
+    any_parameter_scores_3,
+    consciousness,
+    news_2012_clinical_risk,
+    news_parameter_points,
+    news_spo2_scale1_points,
+)
+
+RCP_2012 = Reference(
+    "Royal College of Physicians. National Early Warning Score (NEWS): Standardising the "
+    "assessment of acute-illness severity in the NHS. Report of a working party. London: RCP, "
+    "July 2012 (NEWS chart; thresholds and triggers: aggregate 1-4 low, a RED score - 3 in a "
+    "single parameter - or 5-6 medium, >= 7 high).",
+    url="https://www.rcp.ac.uk/improving-care/resources/national-early-warning-score-news-2/")
+SMITH_2013 = Reference(
+    "Smith GB, Prytherch DR, Meredith P, Schmidt PE, Featherstone PI. The ability of the "
+    "National Early Warning Score (NEWS) to discriminate patients at risk of early cardiac "
+    "arrest, unanticipated intensive care unit admission, and death. Resuscitation. "
+    "2013;84(4):465-470.", doi="10.1016/j.resuscitation.2012.12.016")
+
+
+def news_2012(respiratory_rate, oxygen_saturation, supplemental_oxygen, temperature,
+              systolic_bp, heart_rate, consciousness):
+    points = news_parameter_points(
+        snap(respiratory_rate), news_spo2_scale1_points(snap(oxygen_saturation)),
+        supplemental_oxygen, snap(temperature), snap(systolic_bp), snap(heart_rate),
+        consciousness)
+    total = sum(points.values())
+    red = any_parameter_scores_3(points)
+    return {"value": total, **points, "single_parameter_score_3": red,
+            "clinical_risk": news_2012_clinical_risk(total, red)}
+
+
+def interpret(total):
+    if total >= 7:
+        return ("NEWS >= 7: high clinical risk; emergency assessment by a team with "
+                "critical-care competencies, continuous monitoring")
+    if total >= 5:
+        return ("NEWS 5-6: medium clinical risk; urgent review by a clinician competent in acute "
+                "illness, at least hourly observations")
+    return ("NEWS 0-4: low clinical risk, unless a single parameter scores 3 (RED score): then "
+            "medium risk with an urgent review (see clinical_risk)")
+
+
+CALCULATOR = Calculator(
+    id="news",
+    name="National Early Warning Score (NEWS)",
+    aliases=["NEWS", "NEWS 2012", "National Early Warning Score", "RCP NEWS",
+             "国家早期预警评分（NEWS）"],
+    specialty="critical_care",
+    description=("The original 2012 Royal College of Physicians early warning score: respiratory "
+                 "rate, SpO2, supplemental oxygen, temperature, systolic pressure, pulse and AVPU "
+                 "level of consciousness, aggregate 0-20 with a clinical-risk band."),
+    keywords=["early warning score", "track and trigger", "clinical deterioration",
+              "deteriorating patient", "vital signs", "ward observations", "rapid response",
+              "outreach", "AVPU", "acute illness severity"],
+    features=[
+        respiratory_rate(absent=CRITERION_NOT_MET,
+                         description="Respiration rate (<= 8: 3; 9-11: 1; 12-20: 0; 21-24: 2; "
+                                     ">= 25: 3)"),
+        Quantity(name="oxygen_saturation", unit="%", units=("%",), range=(30.0, 100.0),
+                 absent=CRITERION_NOT_MET,
+                 description="Peripheral oxygen saturation SpO2 (<= 91: 3; 92-93: 2; 94-95: 1; "
+                             ">= 96: 0)"),
+        Boolean(name="supplemental_oxygen",
+                description="Any supplemental oxygen (2 points)",
+                definition="oxygen given by any device (nasal cannula, mask, high-flow, "
+                           "non-invasive or invasive ventilation with FiO2 above room air); "
+                           "breathing room air does not count"),
+        Quantity(name="temperature", unit="degC", units=("degC", "degF"), range=(15.0, 46.0),
+                 absent=CRITERION_NOT_MET,
+                 description="Temperature (<= 35.0: 3; 35.1-36.0: 1; 36.1-38.0: 0; 38.1-39.0: "
+                             "1; >= 39.1 °C: 2)"),
+        systolic_bp(absent=CRITERION_NOT_MET,
+                    description="Systolic blood pressure (<= 90: 3; 91-100: 2; 101-110: 1; "
+                                "111-219: 0; >= 220 mmHg: 3)"),
+        heart_rate(absent=CRITERION_NOT_MET,
+                   description="Pulse (<= 40: 3; 41-50: 1; 51-90: 0; 91-110: 1; 111-130: 2; "
+                               ">= 131/min: 3)"),
+        consciousness(with_confusion=False),
+    ],
+    versions=[Version("rcp_2012", dt.date(2012, 7, 1), RCP_2012, news_2012,
+                      notes=("Seven parameters; AVPU consciousness (V, P or U: 3); SpO2 on one "
+                             "scale; any supplemental oxygen +2. Clinical risk: 0-4 low, a "
+                             "RED score (3 in one parameter) or 5-6 medium, >= 7 high."))],
+    output=Output(kind="integer", unit="points"),
+    interpret=interpret,
+    references=[RCP_2012, SMITH_2013],
+    notes=(
+        "Follows the RCP 2012 NEWS chart. Superseded by NEWS2 (December 2017, calculator "
+        "news_2), which adds new confusion to the consciousness item, a second SpO2 scale for "
+        "hypercapnic respiratory failure, and lowers the single-parameter (RED score) trigger "
+        "from medium to low-medium clinical risk; this calculator keeps the 2012 rules, so "
+        "'new confusion' is not an accepted consciousness level here. The value is the "
+        "aggregate score; the breakdown gives the points of each parameter, whether any single "
+        "parameter scores 3, and clinical_risk with that rule applied (the interpretation is "
+        "computed from the aggregate alone and says so). Band edges: the chart's bands are "
+        "integers (0.1 °C for temperature); a value between two printed bands (11.5/min, "
+        "35.05 °C) is scored in the more abnormal neighbouring band. Quantities are rounded "
+        "to 1e-9 before comparison so unit-conversion noise cannot flip a band. Under "
+        "missing='absent' an unmentioned observation scores 0 (alert, room air). Not validated "
+        "in children (< 16 years) or in pregnancy."),
+)

@@ -1,0 +1,82 @@
+"""qSOFA (quick SOFA), Sepsis-3 2016: respiratory rate >= 22/min, altered mentation, systolic
+blood pressure <= 100 mmHg; one point each."""
+
+import datetime as dt
+
+from medcalc.core import (
+    CRITERION_NOT_MET,
+    Boolean,
+    Calculator,
+    Output,
+    Reference,
+    Version,
+)
+from medcalc.core.common import respiratory_rate, systolic_bp
+from medcalc.core.vector import snap
+
+SEYMOUR_2016 = Reference(
+    "Seymour CW, Liu VX, Iwashyna TJ, et al. Assessment of clinical criteria for sepsis: for the "
+    "Third International Consensus Definitions for Sepsis and Septic Shock (Sepsis-3). JAMA. "
+    "2016;315(8):762-774 (derivation and validation of qSOFA).",
+    doi="10.1001/jama.2016.0288", url="https://pubmed.ncbi.nlm.nih.gov/26903335/")
+SINGER_2016 = Reference(
+    "Singer M, Deutschman CS, Seymour CW, et al. The Third International Consensus Definitions "
+    "for Sepsis and Septic Shock (Sepsis-3). JAMA. 2016;315(8):801-810 (qSOFA: respiratory rate "
+    ">= 22/min, altered mentation - Glasgow Coma Scale score < 15 - and systolic blood pressure "
+    "<= 100 mm Hg, 1 point each).",
+    doi="10.1001/jama.2016.0287", url="https://pubmed.ncbi.nlm.nih.gov/26903338/")
+
+
+def qsofa(respiratory_rate, altered_mentation, systolic_bp):
+    rr_met = snap(respiratory_rate) >= 22.0
+    sbp_met = snap(systolic_bp) <= 100.0
+    return {
+        "value": rr_met * 1 + altered_mentation * 1 + sbp_met * 1,
+        "respiratory_rate_22_or_more": rr_met,
+        "altered_mentation": altered_mentation,
+        "systolic_bp_100_or_less": sbp_met,
+    }
+
+
+def interpret(score):
+    if score >= 2:
+        return (f"qSOFA {score}: positive (>= 2); in suspected infection, a higher risk of death "
+                "or prolonged ICU stay; assess for organ dysfunction (SOFA)")
+    return (f"qSOFA {score}: negative (< 2); does not exclude sepsis, keep reassessing")
+
+
+CALCULATOR = Calculator(
+    id="qsofa_score",
+    name="qSOFA (Quick SOFA) Score for Sepsis",
+    aliases=["qSOFA Score (Sepsis-3)", "qSOFA", "quick SOFA", "quickSOFA",
+             "quick Sequential Organ Failure Assessment", "快速序贯器官衰竭评分（qSOFA）"],
+    specialty="critical_care",
+    description=("Bedside Sepsis-3 prompt for adults with suspected infection outside the ICU: "
+                 "one point each for respiratory rate >= 22/min, altered mentation and systolic "
+                 "pressure <= 100 mmHg (0-3; >= 2 is positive)."),
+    keywords=["sepsis", "suspected infection", "Sepsis-3", "septic shock", "infection mortality",
+              "bedside sepsis screen", "organ dysfunction", "emergency department", "ward"],
+    features=[
+        respiratory_rate(absent=CRITERION_NOT_MET,
+                         description="Respiratory rate (criterion: >= 22 breaths/min)"),
+        Boolean(name="altered_mentation", description="Altered mentation",
+                definition="any acute change in mental status; a Glasgow Coma Scale score below "
+                           "15 counts"),
+        systolic_bp(absent=CRITERION_NOT_MET,
+                    description="Systolic blood pressure (criterion: <= 100 mmHg)"),
+    ],
+    versions=[Version("sepsis3_2016", dt.date(2016, 2, 23), SINGER_2016, qsofa,
+                      notes="RR >= 22/min, altered mentation, SBP <= 100 mmHg; 1 point each.")],
+    output=Output(kind="integer", unit="points"),
+    interpret=interpret,
+    references=[SINGER_2016, SEYMOUR_2016],
+    notes=(
+        "Criteria as in Singer 2016 and Seymour 2016: both thresholds are inclusive (22 "
+        "breaths/min and 100 mmHg count). Altered mentation is a Glasgow Coma Scale score below "
+        "15 (Singer 2016). qSOFA >= 2 identifies adults with suspected infection outside the "
+        "ICU at greater risk of a poor outcome; it is not a definition of sepsis (Sepsis-3 defines "
+        "sepsis as an acute rise of SOFA >= 2), and the Surviving Sepsis Campaign 2021 advises "
+        "against qSOFA as a single screening tool. Quantities are rounded to 1e-9 before "
+        "comparison so unit-conversion noise cannot flip a criterion. Under missing='absent' "
+        "an unmentioned criterion counts as not met."),
+)

@@ -1,0 +1,95 @@
+"""Bova score: risk of PE-related complications within 30 days in normotensive patients with
+acute pulmonary embolism (Bova et al., Eur Respir J 2014)."""
+
+import datetime as dt
+
+from medcalc.core import (
+    CRITERION_NOT_MET,
+    Boolean,
+    Calculator,
+    Output,
+    Precondition,
+    Reference,
+    Version,
+)
+from medcalc.core.common import heart_rate, systolic_bp
+from medcalc.core.vector import snap
+
+BOVA_2014 = Reference(
+    "Bova C, Sanchez O, Prandoni P, Lankeit M, Konstantinides S, Vanni S, Jiménez D. "
+    "Identification of intermediate-risk patients with acute symptomatic pulmonary embolism. "
+    "Eur Respir J. 2014;44(3):694-703.",
+    doi="10.1183/09031936.00006114")
+FERNANDEZ_2015 = Reference(
+    "Fernández C, Bova C, Sanchez O, Prandoni P, Lankeit M, Konstantinides S, Vanni S, "
+    "Fernández-Golfín C, Yusen RD, Jiménez D. Validation of a model for identification of "
+    "patients at intermediate to high risk for complications associated with acute symptomatic "
+    "pulmonary embolism. Chest. 2015;148(1):211-218.", doi="10.1378/chest.14-2551")
+
+
+def bova(systolic_bp, elevated_troponin, rv_dysfunction, heart_rate):
+    systolic_bp, heart_rate = snap(systolic_bp), snap(heart_rate)
+    points = {
+        "systolic_bp_90_to_100": 2 * ((systolic_bp >= 90.0) & (systolic_bp <= 100.0)),
+        "elevated_troponin": 2 * elevated_troponin,
+        "rv_dysfunction": 2 * rv_dysfunction,
+        "heart_rate_110_or_more": 1 * (heart_rate >= 110.0),
+    }
+    return {"value": sum(points.values()), **points}
+
+
+def stage(score):
+    if score <= 2:
+        return "stage I (0-2 points): low risk of PE-related complications within 30 days"
+    if score <= 4:
+        return "stage II (3-4 points): intermediate risk of PE-related complications within 30 days"
+    return "stage III (> 4 points): high risk of PE-related complications within 30 days"
+
+
+CALCULATOR = Calculator(
+    id="bova_score",
+    name="Bova Score for Pulmonary Embolism Complications",
+    aliases=["Bova score", "BOVA score", "Bova risk score"],
+    specialty="pulmonology",
+    description=("Risk of pulmonary-embolism-related complications (death, hemodynamic collapse "
+                 "or recurrent PE) within 30 days in normotensive patients with confirmed acute "
+                 "PE, from blood pressure, troponin, right-ventricular function and heart rate "
+                 "(0-7 points, stages I-III)."),
+    keywords=["pulmonary embolism", "PE", "intermediate-risk pulmonary embolism",
+              "submassive pulmonary embolism", "normotensive PE", "right ventricular dysfunction",
+              "RV strain", "troponin", "hemodynamic collapse", "thrombolysis"],
+    features=[
+        systolic_bp(absent=CRITERION_NOT_MET,
+                    description=("Systolic blood pressure (criterion: 90-100 mmHg, 2 points; "
+                                 "below 90 mmHg the patient is outside the score's population)")),
+        Boolean(name="elevated_troponin", description="Elevated cardiac troponin (2 points)",
+                definition="cardiac troponin (I or T) above the assay's upper reference limit"),
+        Boolean(name="rv_dysfunction",
+                description="Right ventricular dysfunction on echocardiography or CT (2 points)",
+                definition=("right ventricular dysfunction on transthoracic echocardiography "
+                            "(e.g. RV/LV end-diastolic diameter ratio > 0.9, RV dilatation or "
+                            "free-wall hypokinesis) or on CT (RV/LV diameter ratio > 1.0)")),
+        heart_rate(absent=CRITERION_NOT_MET,
+                   description="Heart rate (criterion: >= 110 beats/min, 1 point)"),
+    ],
+    versions=[Version("bova_2014", dt.date(2014, 9, 1), BOVA_2014, bova,
+                      notes=("Eur Respir J September 2014 issue (day not established). SBP "
+                             "90-100 mmHg 2; elevated cardiac troponin 2; RV dysfunction on "
+                             "echocardiography or CT 2; heart rate >= 110/min 1. Stages: I 0-2, "
+                             "II 3-4, III > 4."))],
+    output=Output(kind="integer", unit="points"),
+    interpret=stage,
+    preconditions=[Precondition(lambda systolic_bp: not (systolic_bp < 90.0),
+                                "the Bova score applies to normotensive patients (systolic "
+                                "blood pressure >= 90 mmHg); hypotensive PE is high-risk PE")],
+    references=[BOVA_2014, FERNANDEZ_2015],
+    notes=(
+        "Points and stages follow Bova 2014 (derived from 2,874 normotensive patients with acute "
+        "symptomatic PE in six prospective cohorts; outcome: PE-related death, hemodynamic "
+        "collapse or recurrent non-fatal PE within 30 days). The SBP point band is read as "
+        "90 <= SBP <= 100 mmHg; SBP < 90 mmHg gives NA not_applicable (outside the population), "
+        "SBP > 100 mmHg scores 0. Event rates by stage are not reported in the interpretation: "
+        "they differ between the derivation cohort and the validation of Fernández 2015 "
+        "(complications 4.4%, 18% and 42% by stage). Under missing='absent' an unmentioned "
+        "criterion counts as not met and is listed as imputed."),
+)

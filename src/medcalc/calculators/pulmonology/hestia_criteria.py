@@ -1,0 +1,104 @@
+"""Hestia criteria: eligibility of a patient with acute pulmonary embolism for outpatient
+treatment (Zondag et al., J Thromb Haemost 2011)."""
+
+import datetime as dt
+
+from medcalc.core import Boolean, Calculator, Output, Reference, Version
+
+ZONDAG_2011 = Reference(
+    "Zondag W, Mos IC, Creemers-Schild D, Hoogerbrugge AD, Dekkers OM, Dolsma J, et al.; Hestia "
+    "Study Investigators. Outpatient treatment in patients with acute pulmonary embolism: the "
+    "Hestia Study. J Thromb Haemost. 2011;9(8):1500-1507.",
+    doi="10.1111/j.1538-7836.2011.04388.x")
+
+# The eleven exclusion criteria of Zondag 2011, each a yes/no question; any "yes" excludes
+# outpatient treatment.
+CRITERIA = (
+    ("hemodynamically_unstable", "Hemodynamically unstable",
+     "systolic blood pressure < 100 mmHg with heart rate > 100/min, or a condition requiring "
+     "admission to an intensive care unit (or unstable in the clinician's judgement)"),
+    ("thrombolysis_or_embolectomy_needed", "Thrombolysis or embolectomy necessary",
+     "thrombolysis or embolectomy needed (for a reason other than hemodynamic instability)"),
+    ("active_bleeding_or_high_bleeding_risk", "Active bleeding or high risk of bleeding",
+     "gastrointestinal bleeding in the preceding 14 days, stroke < 4 weeks ago, operation "
+     "< 2 weeks ago, bleeding disorder or platelet count < 75 x 10^9/L, uncontrolled "
+     "hypertension (SBP > 180 or DBP > 110 mmHg), or high bleeding risk in the clinician's "
+     "judgement"),
+    ("oxygen_needed_over_24h", "Oxygen needed for more than 24 hours",
+     "more than 24 hours of supplemental oxygen needed to keep the oxygen saturation > 90%"),
+    ("pe_during_anticoagulation", "PE diagnosed during anticoagulant treatment",
+     "the pulmonary embolism was diagnosed while on anticoagulant treatment"),
+    ("severe_pain_iv_analgesia", "Severe pain needing intravenous analgesia for more than 24 h",
+     "severe pain needing intravenous pain medication for more than 24 hours"),
+    ("medical_or_social_reason_for_admission",
+     "Medical or social reason for treatment in hospital for more than 24 hours",
+     "a medical or social reason for in-hospital treatment > 24 hours (e.g. infection, "
+     "malignancy, no support system)"),
+    ("creatinine_clearance_below_30", "Creatinine clearance < 30 mL/min",
+     "creatinine clearance < 30 mL/min by the Cockcroft-Gault formula"),
+    ("severe_liver_impairment", "Severe liver impairment",
+     "severe liver impairment, at the discretion of the physician"),
+    ("pregnant", "Pregnant", "currently pregnant"),
+    ("history_of_heparin_induced_thrombocytopenia",
+     "Documented history of heparin-induced thrombocytopenia",
+     "documented history of heparin-induced thrombocytopenia (HIT)"),
+)
+
+
+def hestia(hemodynamically_unstable, thrombolysis_or_embolectomy_needed,
+           active_bleeding_or_high_bleeding_risk, oxygen_needed_over_24h,
+           pe_during_anticoagulation, severe_pain_iv_analgesia,
+           medical_or_social_reason_for_admission, creatinine_clearance_below_30,
+           severe_liver_impairment, pregnant, history_of_heparin_induced_thrombocytopenia):
+    met = {
+        "hemodynamically_unstable": hemodynamically_unstable * 1,
+        "thrombolysis_or_embolectomy_needed": thrombolysis_or_embolectomy_needed * 1,
+        "active_bleeding_or_high_bleeding_risk": active_bleeding_or_high_bleeding_risk * 1,
+        "oxygen_needed_over_24h": oxygen_needed_over_24h * 1,
+        "pe_during_anticoagulation": pe_during_anticoagulation * 1,
+        "severe_pain_iv_analgesia": severe_pain_iv_analgesia * 1,
+        "medical_or_social_reason_for_admission": medical_or_social_reason_for_admission * 1,
+        "creatinine_clearance_below_30": creatinine_clearance_below_30 * 1,
+        "severe_liver_impairment": severe_liver_impairment * 1,
+        "pregnant": pregnant * 1,
+        "history_of_heparin_induced_thrombocytopenia":
+            history_of_heparin_induced_thrombocytopenia * 1,
+    }
+    return {"value": sum(met.values()), **met}
+
+
+def eligibility(count):
+    if count == 0:
+        return ("no Hestia criterion present: eligible for outpatient treatment (Hestia study: "
+                "3-month recurrent VTE 2.0%, mortality 1.0% in outpatients)")
+    return (f"{count} Hestia criterion present: not eligible for outpatient treatment"
+            if count == 1 else
+            f"{count} Hestia criteria present: not eligible for outpatient treatment")
+
+
+CALCULATOR = Calculator(
+    id="hestia_criteria",
+    name="Hestia Criteria for Outpatient Pulmonary Embolism Treatment",
+    aliases=["Hestia criteria", "Hestia rule", "Hestia decision rule"],
+    specialty="pulmonology",
+    description=("Eleven yes/no exclusion criteria for treating acute pulmonary embolism at "
+                 "home; a patient with none of them is eligible for outpatient treatment."),
+    keywords=["pulmonary embolism", "PE", "outpatient treatment", "home treatment",
+              "early discharge", "ambulatory management", "anticoagulation", "exclusion "
+              "criteria"],
+    features=[Boolean(name=name, description=f"{label} (1 criterion)", definition=definition)
+              for name, label, definition in CRITERIA],
+    versions=[Version("zondag_2011", dt.date(2011, 8, 1), ZONDAG_2011, hestia,
+                      notes=("J Thromb Haemost August 2011 issue (day not established). Eleven "
+                             "criteria; any criterion present excludes outpatient treatment."))],
+    output=Output(kind="integer", unit="criteria"),
+    interpret=eligibility,
+    references=[ZONDAG_2011],
+    notes=(
+        "Criteria and their definitions follow Zondag 2011 (prospective cohort of 297 "
+        "outpatients in 12 Dutch hospitals, 2008-2010: 3-month recurrent VTE 2.0%, major "
+        "bleeding 0.7%, mortality 1.0%). The value is the number of criteria present; 0 means "
+        "eligible for outpatient treatment. Under missing='absent' an unmentioned criterion "
+        "counts as absent and is listed as imputed, so check that every criterion was assessed "
+        "before sending a patient home."),
+)

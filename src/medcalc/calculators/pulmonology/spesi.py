@@ -1,0 +1,96 @@
+"""Simplified Pulmonary Embolism Severity Index (sPESI): 30-day mortality risk in acute
+pulmonary embolism (Jiménez et al., Arch Intern Med 2010)."""
+
+import datetime as dt
+
+from medcalc.core import (
+    CRITERION_NOT_MET,
+    Boolean,
+    Calculator,
+    Output,
+    Quantity,
+    Reference,
+    Version,
+)
+from medcalc.core.common import age, heart_rate, systolic_bp
+from medcalc.core.vector import snap
+
+JIMENEZ_2010 = Reference(
+    "Jiménez D, Aujesky D, Moores L, Gómez V, Lobo JL, Uresandi F, Otero R, Monreal M, Muriel A, "
+    "Yusen RD; RIETE Investigators. Simplification of the pulmonary embolism severity index for "
+    "prognostication in patients with acute symptomatic pulmonary embolism. Arch Intern Med. "
+    "2010;170(15):1383-1389.",
+    doi="10.1001/archinternmed.2010.199", url="https://pubmed.ncbi.nlm.nih.gov/20696966/")
+
+
+def spesi(age, cancer, heart_failure, chronic_lung_disease, heart_rate, systolic_bp,
+          oxygen_saturation):
+    age, heart_rate, systolic_bp, oxygen_saturation = (
+        snap(age), snap(heart_rate), snap(systolic_bp), snap(oxygen_saturation))
+    points = {
+        "age_over_80": 1 * (age > 80.0),
+        "cancer": 1 * cancer,
+        # one item: chronic cardiopulmonary disease (heart failure or chronic lung disease)
+        "chronic_cardiopulmonary_disease": 1 * (heart_failure | chronic_lung_disease),
+        "heart_rate_110_or_more": 1 * (heart_rate >= 110.0),
+        "systolic_bp_below_100": 1 * (systolic_bp < 100.0),
+        "oxygen_saturation_below_90": 1 * (oxygen_saturation < 90.0),
+    }
+    return {"value": sum(points.values()), **points}
+
+
+def risk(score):
+    if score == 0:
+        return "low risk (sPESI 0): 30-day mortality 1.0% in the derivation cohort (Jiménez 2010)"
+    return (f"high risk (sPESI {score}, >= 1): 30-day mortality 10.9% in the derivation cohort "
+            "(Jiménez 2010)")
+
+
+CALCULATOR = Calculator(
+    id="spesi",
+    name="Simplified PESI (Pulmonary Embolism Severity Index)",
+    aliases=["sPESI", "Simplified Pulmonary Embolism Severity Index", "simplified PESI score"],
+    specialty="pulmonology",
+    description=("30-day mortality risk in acute pulmonary embolism from six items (age > 80, "
+                 "cancer, chronic cardiopulmonary disease, heart rate, systolic blood pressure, "
+                 "oxygen saturation); 0 points is low risk, 1 or more high risk."),
+    keywords=["pulmonary embolism", "PE", "PE mortality", "PE prognosis", "outpatient PE "
+              "treatment", "home treatment", "early discharge", "risk stratification", "ESC"],
+    features=[
+        age(absent=CRITERION_NOT_MET, description="Age (criterion: > 80 years)"),
+        Boolean(name="cancer", description="Cancer (1 point)",
+                definition=("active cancer: diagnosed within the last 12 months or under "
+                            "current treatment")),
+        Boolean(name="heart_failure",
+                description="History of heart failure (chronic cardiopulmonary disease, 1 point)",
+                definition="history of chronic heart failure"),
+        Boolean(name="chronic_lung_disease",
+                description=("History of chronic lung disease (chronic cardiopulmonary disease, "
+                             "1 point; scores once with heart failure)"),
+                definition="history of chronic lung disease (e.g. COPD, interstitial lung "
+                           "disease, bronchiectasis)"),
+        heart_rate(absent=CRITERION_NOT_MET,
+                   description="Heart rate (criterion: >= 110 beats/min)"),
+        systolic_bp(absent=CRITERION_NOT_MET,
+                    description="Systolic blood pressure (criterion: < 100 mmHg)"),
+        Quantity(name="oxygen_saturation", unit="%", units=("%",), range=(30.0, 100.0),
+                 absent=CRITERION_NOT_MET,
+                 description=("Arterial oxyhemoglobin saturation, with or without supplemental "
+                              "oxygen (criterion: < 90%)")),
+    ],
+    versions=[Version("jimenez_2010", dt.date(2010, 8, 1), JIMENEZ_2010, spesi,
+                      notes=("Arch Intern Med August 2010 issue (day not established). One "
+                             "point each: age > 80 years; cancer; chronic cardiopulmonary "
+                             "disease (heart failure or chronic lung disease); heart rate >= "
+                             "110/min; SBP < 100 mmHg; arterial oxyhemoglobin saturation < 90%."))],
+    output=Output(kind="integer", unit="points"),
+    interpret=risk,
+    references=[JIMENEZ_2010],
+    notes=(
+        "Items follow Jiménez 2010 (derived in the RIETE registry). Heart failure and chronic "
+        "lung disease are one item (chronic cardiopulmonary disease) and score once. Risk "
+        "groups: 0 points low risk (30-day mortality 1.0%, 95% CI 0.0-2.1%), >= 1 point high "
+        "risk (10.9%, 95% CI 8.5-13.2%). The 2019 ESC PE guideline uses sPESI 0 (with no other "
+        "adverse feature) to select low-risk patients for early discharge or home treatment. "
+        "Under missing='absent' an unmentioned item counts as absent and is listed as imputed."),
+)
