@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from medcalc.core import CRITERION_NOT_MET, Boolean, Quantity
+from medcalc.core.common import heart_rate, respiratory_rate, systolic_bp
 from medcalc.core.features import Category, Choice
 from medcalc.core.vector import maximum, where
 
@@ -213,3 +215,34 @@ def rass_level(**kw: Any) -> Category:
                                          level, aliases=_rass_aliases(level, key, term))
                                   for level, key, term, _ in _RASS),
                     **kw)
+
+
+# -- features both NEWS versions score ----------------------------------------------------------
+
+def news_respiratory_rate() -> Quantity:
+    return respiratory_rate(absent=CRITERION_NOT_MET,
+                            description="Respiration rate (<= 8: 3; 9-11: 1; 12-20: 0; 21-24: 2; "
+                                        ">= 25: 3)")
+
+
+def news_supplemental_oxygen(description: str) -> Boolean:
+    return Boolean(name="supplemental_oxygen", description=description,
+                   definition="oxygen given by any device (nasal cannula, mask, high-flow, "
+                              "non-invasive or invasive ventilation with FiO2 above room air); "
+                              "breathing room air does not count")
+
+
+def news_vital_signs() -> list:
+    """Temperature, systolic pressure and pulse, with the bands of both NEWS charts."""
+    return [
+        Quantity(name="temperature", unit="degC", units=("degC", "degF"), range=(15.0, 46.0),
+                 absent=CRITERION_NOT_MET,
+                 description="Temperature (<= 35.0: 3; 35.1-36.0: 1; 36.1-38.0: 0; 38.1-39.0: "
+                             "1; >= 39.1 °C: 2)"),
+        systolic_bp(absent=CRITERION_NOT_MET,
+                    description="Systolic blood pressure (<= 90: 3; 91-100: 2; 101-110: 1; "
+                                "111-219: 0; >= 220 mmHg: 3)"),
+        heart_rate(absent=CRITERION_NOT_MET,
+                   description="Pulse (<= 40: 3; 41-50: 1; 51-90: 0; 91-110: 1; 111-130: 2; "
+                               ">= 131/min: 3)"),
+    ]

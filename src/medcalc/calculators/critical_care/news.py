@@ -5,21 +5,22 @@ import datetime as dt
 
 from medcalc.core import (
     CRITERION_NOT_MET,
-    Boolean,
     Calculator,
     Output,
     Quantity,
     Reference,
     Version,
 )
-from medcalc.core.common import heart_rate, respiratory_rate, systolic_bp
 from medcalc.core.vector import snap
 from medcalc.formulas.early_warning import (
     any_parameter_scores_3,
     consciousness,
     news_2012_clinical_risk,
     news_parameter_points,
+    news_respiratory_rate,
     news_spo2_scale1_points,
+    news_supplemental_oxygen,
+    news_vital_signs,
 )
 
 RCP_2012 = Reference(
@@ -71,28 +72,13 @@ CALCULATOR = Calculator(
               "deteriorating patient", "vital signs", "ward observations", "rapid response",
               "outreach", "AVPU", "acute illness severity"],
     features=[
-        respiratory_rate(absent=CRITERION_NOT_MET,
-                         description="Respiration rate (<= 8: 3; 9-11: 1; 12-20: 0; 21-24: 2; "
-                                     ">= 25: 3)"),
+        news_respiratory_rate(),
         Quantity(name="oxygen_saturation", unit="%", units=("%",), range=(30.0, 100.0),
                  absent=CRITERION_NOT_MET,
                  description="Peripheral oxygen saturation SpO2 (<= 91: 3; 92-93: 2; 94-95: 1; "
                              ">= 96: 0)"),
-        Boolean(name="supplemental_oxygen",
-                description="Any supplemental oxygen (2 points)",
-                definition="oxygen given by any device (nasal cannula, mask, high-flow, "
-                           "non-invasive or invasive ventilation with FiO2 above room air); "
-                           "breathing room air does not count"),
-        Quantity(name="temperature", unit="degC", units=("degC", "degF"), range=(15.0, 46.0),
-                 absent=CRITERION_NOT_MET,
-                 description="Temperature (<= 35.0: 3; 35.1-36.0: 1; 36.1-38.0: 0; 38.1-39.0: "
-                             "1; >= 39.1 °C: 2)"),
-        systolic_bp(absent=CRITERION_NOT_MET,
-                    description="Systolic blood pressure (<= 90: 3; 91-100: 2; 101-110: 1; "
-                                "111-219: 0; >= 220 mmHg: 3)"),
-        heart_rate(absent=CRITERION_NOT_MET,
-                   description="Pulse (<= 40: 3; 41-50: 1; 51-90: 0; 91-110: 1; 111-130: 2; "
-                               ">= 131/min: 3)"),
+        news_supplemental_oxygen("Any supplemental oxygen (2 points)"),
+        *news_vital_signs(),
         consciousness(with_confusion=False),
     ],
     versions=[Version("rcp_2012", dt.date(2012, 7, 1), RCP_2012, news_2012,
