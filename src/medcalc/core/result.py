@@ -58,7 +58,9 @@ class Result:
         elif isinstance(value, tuple):
             text = " ".join(str(v) for v in value)
         elif isinstance(value, dict):  # a record of several outputs
-            text = "; ".join(f"{k}: {v}" for k, v in value.items())
+            def shown(v):
+                return f"{v:.{self.decimals}f}" if isinstance(v, float) and self.decimals is not None else v
+            text = "; ".join(f"{k}: {shown(v)}" for k, v in value.items())
         else:
             text = str(value)
         return f"{text} {self.unit}" if self.unit else text
