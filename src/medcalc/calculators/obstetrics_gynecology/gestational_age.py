@@ -5,13 +5,8 @@ import datetime as dt
 from medcalc.core import Calculator, Date, Implausible, Output, Reference, Version
 from medcalc.core.common import last_menstrual_period
 from medcalc.core.vector import any_true, days_between
-from medcalc.formulas.obstetrics import due_date
+from medcalc.formulas.obstetrics import ACOG_700, due_date
 
-ACOG_700 = Reference(
-    "American College of Obstetricians and Gynecologists. Committee Opinion No. 700: Methods for "
-    "Estimating the Due Date. Obstet Gynecol. 2017;129(5):e150-e154 (gestational age from the "
-    "first day of the LMP, in weeks and days; EDD = LMP + 280 days).",
-    doi="10.1097/AOG.0000000000002046")
 ACOG_146 = Reference(
     "American College of Obstetricians and Gynecologists. Practice Bulletin No. 146: Management "
     "of late-term and postterm pregnancies. Obstet Gynecol. 2014;124(2 Pt 1):390-396 (postterm "

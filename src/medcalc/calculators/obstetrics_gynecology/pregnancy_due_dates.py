@@ -2,23 +2,16 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Output, Reference, Version
+from medcalc.core import Calculator, Output, Version
 from medcalc.core.common import cycle_length, last_menstrual_period
-from medcalc.formulas.obstetrics import conception_date, cycle_adjustment_days, due_date
-
-ACOG_700 = Reference(
-    "American College of Obstetricians and Gynecologists. Committee Opinion No. 700: Methods for "
-    "Estimating the Due Date. Obstet Gynecol. 2017;129(5):e150-e154 (EDD = first day of the LMP "
-    "+ 280 days).", doi="10.1097/AOG.0000000000002046")
-BERG_1991 = Reference(
-    "Berg AT. Menstrual cycle length and the calculation of gestational age. Am J Epidemiol. "
-    "1991;133(6):585-589 (Ogino-Knaus adjustment: post-ovulatory phase a constant 14 days, so "
-    "ovulation falls cycle length - 14 days after the LMP).")
-ACOG_651 = Reference(
-    "American College of Obstetricians and Gynecologists. Committee Opinion No. 651: Menstruation "
-    "in Girls and Adolescents: Using the Menstrual Cycle as a Vital Sign. Obstet Gynecol. "
-    "2015;126(6):e143-e146 (normal cycle interval 21-45 days in adolescents).",
-    doi="10.1097/AOG.0000000000001215")
+from medcalc.formulas.obstetrics import (
+    ACOG_651,
+    ACOG_700,
+    BERG_1991,
+    conception_date,
+    cycle_adjustment_days,
+    due_date,
+)
 
 
 def naegele_cycle_adjusted(last_menstrual_period, cycle_length):
