@@ -164,8 +164,10 @@ CALCULATOR = Calculator(
         "also gave higher bilirubin bands for primary biliary cirrhosis; they are not "
         "implemented (not verified here) - the standard bands apply to every patient. Some "
         "textbook tables (e.g. Harrison's) use albumin 3.0-3.5 g/dL for 2 points; this follows "
-        "Pugh 1973 (2.8-3.5). MedCalc-Bench (calculator 15): its code never scores ascites "
-        "(values compared in the wrong case), so its labels are 1-2 points low whenever "
-        "ascites is slight or moderate, and 1 point low in every row (ascites absent still "
-        "scores 1 point); it converts bilirubin with a molar mass of 548.66 g/mol."),
+        "Pugh 1973 (2.8-3.5). MedCalc-Bench (calculator 15): its code compares ascites with "
+        "'Absent'/'Slight'/'Moderate' while the data say 'absent'/'slight'/'moderate', so "
+        "ascites never scores: its labels are 1 point low when ascites is absent, 2 when slight "
+        "and 3 when moderate; 'Grade 0' encephalopathy likewise never matches and scores 0 "
+        "(1 point low); its band edges differ from Pugh's at bilirubin 2.0 and 3.0 mg/dL and "
+        "albumin 2.8 g/dL; and it converts bilirubin with a molar mass of 548.66 g/mol."),
 )

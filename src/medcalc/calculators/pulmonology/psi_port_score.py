@@ -157,7 +157,7 @@ CALCULATOR = Calculator(
         Quantity(name="arterial_ph", unit="1", units=("1",), range=(6.5, 8.0),
                  absent=CRITERION_NOT_MET, description="Arterial pH (criterion: < 7.35, +30)"),
         urea(absent=CRITERION_NOT_MET,
-             description=("Serum urea (criterion: BUN >= 30 mg/dL = 10.7 mmol/L urea, +20); or "
+             description=("Serum urea (criterion: BUN >= 30 mg/dL, i.e. urea >= 10.71 mmol/L, +20); or "
                           "BUN in mg/dL under the key 'bun'")),
         sodium(absent=CRITERION_NOT_MET, description="Serum sodium (criterion: < 130 mmol/L, +20)"),
         glucose(absent=CRITERION_NOT_MET,
