@@ -234,3 +234,15 @@ def test_unknown_key_and_unit_are_reported_not_dropped():
     assert r.status == "na" and r.na_reason == "invalid" and "stone-ish" in r.reason
     r = mcb.recompute_entities(6, "{'weight': [70, 'kg'], 'height': [175, 'cm'}", mappings)
     assert r.status == "na" and r.na_reason == "invalid"
+
+
+def test_later_release_spellings_are_read_and_reported():
+    """v1.2/Verified may fix v1.0's key typos: a near-identical key is read, and said so."""
+    mappings = mcb.load_mappings()
+    r = mcb.recompute_entities(
+        4, "{'sex': 'Female', 'age': [70, 'years'], 'Congestive Heart Failure': True}", mappings)
+    assert r.status == "ok" and "read as" in r.reason
+    # CHA2DS2-VASc by hand: female 1 + age 65-74 1 + CHF 1 = 3
+    assert r.answer == "3"
+    r = mcb.recompute_entities(4, "{'sex': 'Female', 'age': [70, 'years'], 'Heart': True}", mappings)
+    assert r.status == "na" and "unknown key 'Heart'" in r.reason

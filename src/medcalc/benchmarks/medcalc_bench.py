@@ -205,6 +205,23 @@ def parse_entities(text: str) -> dict:
     return value
 
 
+def _near_key(mapping: CalculatorMap, norm: str, key: str, notes: list[str]) -> KeyMap | None:
+    """A key that later releases spell differently ('Congestive Heart Failure' for v1.0's
+    'Congestive Heart Faliure', or our own input name): matched only when one known key is
+    that close, and always reported in the row's reason."""
+    import difflib
+
+    own = norm.replace(" ", "_")
+    if medcalc.get(mapping.calculator).input_key(own) is not None:
+        notes.append(f"key {key!r} read as input {own!r}")
+        return KeyMap(own)
+    close = difflib.get_close_matches(norm, list(mapping.keys), n=2, cutoff=0.9)
+    if len(close) != 1:
+        return None
+    notes.append(f"key {key!r} read as {close[0]!r}")
+    return mapping.keys[close[0]]
+
+
 def build_inputs(mapping: CalculatorMap, entities: dict) -> tuple[dict, list[str], list[str]]:
     """Our inputs from a row's entities; returns (inputs, notes, problems)."""
     inputs: dict[str, Any] = dict(mapping.fixed_inputs)
@@ -215,6 +232,8 @@ def build_inputs(mapping: CalculatorMap, entities: dict) -> tuple[dict, list[str
     for key, raw in entities.items():
         norm = normalize_key(str(key))
         target = mapping.keys.get(norm)
+        if target is None and norm not in mapping.ignored:
+            target = _near_key(mapping, norm, str(key), notes)
         if target is None:
             if norm in mapping.ignored:
                 notes.append(f"ignored key {key!r} ({mapping.ignored[norm]})")
