@@ -8,6 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from medcalc.core.vector import maximum, minimum, snap, where
+from medcalc.core.versions import Reference
+
+CHAMPION_1989 = Reference(
+    "Champion HR, Sacco WJ, Copes WS, Gann DS, Gennarelli TA, Flanagan ME. A revision of the "
+    "Trauma Score. J Trauma. 1989;29(5):623-629.")
 
 # Champion HR et al. A revision of the Trauma Score. J Trauma 1989;29:623-629: weights of the
 # coded GCS, systolic blood pressure and respiratory rate in the (outcome) Revised Trauma Score.

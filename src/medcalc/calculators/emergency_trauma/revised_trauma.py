@@ -3,19 +3,16 @@ weighted for outcome evaluation (RTS, 0-7.8408) or summed for triage (T-RTS, 0-1
 
 import datetime as dt
 
-from medcalc.core import Calculator, Output, Reference, Version
+from medcalc.core import Calculator, Output, Version
 from medcalc.core.common import gcs, trauma_respiratory_rate, trauma_systolic_bp
 from medcalc.formulas.trauma import (
+    CHAMPION_1989,
     revised_trauma_score,
     rts_gcs_code,
     rts_rr_code,
     rts_sbp_code,
     triage_revised_trauma_score,
 )
-
-CHAMPION_1989 = Reference(
-    "Champion HR, Sacco WJ, Copes WS, Gann DS, Gennarelli TA, Flanagan ME. A revision of the "
-    "Trauma Score. J Trauma. 1989;29(5):623-629.")
 
 
 def _codes(gcs, systolic_bp, respiratory_rate):

@@ -16,6 +16,7 @@ from medcalc.core import (
 from medcalc.core.common import age, gcs, trauma_respiratory_rate, trauma_systolic_bp
 from medcalc.core.vector import any_true, where
 from medcalc.formulas.trauma import (
+    CHAMPION_1989,
     attainable_iss_values,
     logistic,
     revised_trauma_score,
@@ -23,8 +24,6 @@ from medcalc.formulas.trauma import (
     rts_rr_code,
     rts_sbp_code,
 )
-
-from .revised_trauma import CHAMPION_1989
 
 BOYD_1987 = Reference(
     "Boyd CR, Tolson MA, Copes WS. Evaluating trauma care: the TRISS method. Trauma Score and "
