@@ -173,3 +173,17 @@ def test_import_is_light_and_pint_is_lazy():
         "medcalc.calculate('bmi', {'weight': (154, 'lb'), 'height': 175})\n"
         "print('pint' in sys.modules)\n")
     assert out.split() == ["False", "False", "False", "False", "True"]
+
+
+def test_calculator_modules_do_not_import_each_other():
+    """Shared logic lives in core or formulas, never in another calculator's module."""
+    import re
+    from pathlib import Path
+
+    root = Path(medcalc.__file__).parent / "calculators"
+    offenders = []
+    for path in root.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        if re.search(r"^from (medcalc\.calculators\.|\.)\S* import", text, re.M):
+            offenders.append(str(path.relative_to(root)))
+    assert not offenders, offenders

@@ -48,15 +48,21 @@ def news_2012(respiratory_rate, oxygen_saturation, supplemental_oxygen, temperat
             "clinical_risk": news_2012_clinical_risk(total, red)}
 
 
-def interpret(total):
-    if total >= 7:
+def interpret(total, breakdown):
+    """2012 thresholds and triggers with the RED-score rule applied (the breakdown's
+    clinical_risk; medium below an aggregate of 5 means a single parameter scored 3)."""
+    risk = str(breakdown["clinical_risk"])
+    if risk == "high":
         return ("NEWS >= 7: high clinical risk; emergency assessment by a team with "
                 "critical-care competencies, continuous monitoring")
-    if total >= 5:
+    if risk == "medium" and total >= 5:
         return ("NEWS 5-6: medium clinical risk; urgent review by a clinician competent in acute "
                 "illness, at least hourly observations")
-    return ("NEWS 0-4: low clinical risk, unless a single parameter scores 3 (RED score): then "
-            "medium risk with an urgent review (see clinical_risk)")
+    if risk == "medium":
+        return ("NEWS 0-4 with a score of 3 in a single parameter (RED score): medium clinical "
+                "risk; urgent review by a clinician competent in acute illness, at least hourly "
+                "observations")
+    return "NEWS 0-4 with no single parameter scoring 3: low clinical risk"
 
 
 CALCULATOR = Calculator(
@@ -95,8 +101,8 @@ CALCULATOR = Calculator(
         "from medium to low-medium clinical risk; this calculator keeps the 2012 rules, so "
         "'new confusion' is not an accepted consciousness level here. The value is the "
         "aggregate score; the breakdown gives the points of each parameter, whether any single "
-        "parameter scores 3, and clinical_risk with that rule applied (the interpretation is "
-        "computed from the aggregate alone and says so). Band edges: the chart's bands are "
+        "parameter scores 3, and clinical_risk with that rule applied, which the "
+        "interpretation states. Band edges: the chart's bands are "
         "integers (0.1 °C for temperature); a value between two printed bands (11.5/min, "
         "35.05 °C) is scored in the more abnormal neighbouring band. Quantities are rounded "
         "to 1e-9 before comparison so unit-conversion noise cannot flip a band. Under "

@@ -78,16 +78,21 @@ def news2(respiratory_rate, oxygen_saturation, spo2_scale, supplemental_oxygen, 
             "single_parameter_score_3": red, "clinical_risk": news2_clinical_risk(total, red)}
 
 
-def interpret(total):
-    if total >= 7:
-        return ("NEWS2 >= 7: high clinical risk; urgent or emergency response (emergency "
-                "assessment by a team with critical-care competencies, continuous monitoring)")
-    if total >= 5:
-        return ("NEWS2 5-6: medium clinical risk; key threshold for an urgent response (urgent "
-                "review by a clinician competent in acute illness, at least hourly "
-                "observations)")
-    return ("NEWS2 0-4: low clinical risk, ward-based response; low-medium risk with an urgent "
-            "ward-based response if a single parameter scores 3 (see clinical_risk)")
+_RISK_TEXT = {
+    "high": ("NEWS2 >= 7: high clinical risk; urgent or emergency response (emergency "
+             "assessment by a team with critical-care competencies, continuous monitoring)"),
+    "medium": ("NEWS2 5-6: medium clinical risk; key threshold for an urgent response (urgent "
+               "review by a clinician competent in acute illness, at least hourly "
+               "observations)"),
+    "low-medium": ("NEWS2 0-4 with a score of 3 in a single parameter (red score): low-medium "
+                   "clinical risk; urgent ward-based response"),
+    "low": "NEWS2 0-4 with no single parameter scoring 3: low clinical risk, ward-based response",
+}
+
+
+def interpret(total, breakdown):
+    """Chart 2 clinical risk with the red-score rule applied (the breakdown's clinical_risk)."""
+    return _RISK_TEXT[str(breakdown["clinical_risk"])]
 
 
 CALCULATOR = Calculator(
@@ -132,8 +137,8 @@ CALCULATOR = Calculator(
         "or more score 0 on air and 1-3 on oxygen, and the oxygen itself still adds 2. The "
         "value is the aggregate score; the breakdown gives each parameter's points, the scale "
         "used, whether any single parameter scores 3, and clinical_risk with the red-score rule "
-        "applied (an aggregate of 0-4 with a 3 in one parameter is low-medium; the "
-        "interpretation is computed from the aggregate alone and says so). Band edges: the "
+        "applied (an aggregate of 0-4 with a 3 in one parameter is low-medium), which the "
+        "interpretation states. Band edges: the "
         "chart's bands are integers (0.1 °C for temperature); a value between two printed bands "
         "(11.5/min, 35.05 °C, 92.5% on oxygen on scale 2) is scored in the more abnormal "
         "neighbouring band. Quantities are rounded to 1e-9 before comparison so unit-conversion "

@@ -2,11 +2,11 @@
 
 import datetime as dt
 
-from medcalc.calculators.pulmonology.mrc_dyspnoea_scale import DYSPNEA_GRADE, mmrc_grade
 from medcalc.core import Calculator, Output, Quantity, Reference, Version
 from medcalc.core.common import height, weight
 from medcalc.core.vector import maximum, snap, where
 from medcalc.formulas.anthropometry import body_mass_index
+from medcalc.formulas.dyspnea import DYSPNEA_GRADE, mmrc_grade
 
 CELLI_2004 = Reference(
     "Celli BR, Cote CG, Marin JM, Casanova C, Montes de Oca M, Mendez RA, Pinto Plata V, "

@@ -1,13 +1,16 @@
 """MRC dyspnoea scale (grades 1-5, Fletcher 1959) and the modified MRC scale (grades 0-4).
 
-The breathlessness level is declared once here (`DYSPNEA_GRADE`, with `mmrc_grade` mapping it to
-the 0-4 mMRC grade) and reused by other calculators (BODE index).
+The breathlessness level (`DYSPNEA_GRADE`) and its mMRC grade are declared once in
+`medcalc.formulas.dyspnea`, shared with the BODE index.
 """
 
 import datetime as dt
 
-from medcalc.core import Calculator, Category, Choice, Output, Reference, Version
-from medcalc.core.vector import where
+from medcalc.core import Calculator, Output, Reference, Version
+from medcalc.formulas.dyspnea import (
+    DYSPNEA_GRADE,
+    mmrc_grade,
+)
 
 FLETCHER_1959 = Reference(
     "Fletcher CM, Elmes PC, Fairbairn AS, Wood CH. The significance of respiratory symptoms and "
@@ -38,62 +41,6 @@ GOLD = Reference(
 # Breathlessness levels, from least to most limiting. Keys are version-neutral; the grade is
 # mMRC 0-4 or MRC 1-5 (= mMRC + 1) depending on the version. Bare numbers are not accepted:
 # "2" would be grade 3 on one scale and grade 2 on the other.
-STRENUOUS = "strenuous_exercise_only"
-HURRYING = "hurrying_or_slight_hill"
-SLOWER = "slower_than_peers_or_stops_at_own_pace"
-STOPS_100M = "stops_after_100_m"
-HOUSEBOUND = "too_breathless_to_leave_house"
-
-DYSPNEA_GRADE = Category(
-    name="dyspnea_grade",
-    description=("Breathlessness level on the MRC / modified MRC dyspnoea scale: pick the level "
-                 "that fits, or give it as 'mMRC 0'-'mMRC 4' or 'MRC 1'-'MRC 5' (bare numbers "
-                 "are refused because the two scales number the same level differently)"),
-    definition=("The patient's usual breathlessness during daily activities (not at rest during "
-                "an exacerbation). Levels: (mMRC 0 / MRC 1) breathless only with strenuous "
-                "exercise; (mMRC 1 / MRC 2) short of breath when hurrying on the level or walking "
-                "up a slight hill; (mMRC 2 / MRC 3) walks slower than people of the same age on "
-                "the level because of breathlessness, or has to stop for breath when walking at "
-                "own pace on the level; (mMRC 3 / MRC 4) stops for breath after about 100 m "
-                "(100 yards) or a few minutes on the level; (mMRC 4 / MRC 5) too breathless to "
-                "leave the house, or breathless when dressing or undressing."),
-    choices=(
-        Choice(STRENUOUS, "Breathless only with strenuous exercise (mMRC 0, MRC 1)",
-               aliases=("mMRC 0", "mMRC grade 0", "mMRC0", "modified MRC 0", "MRC 1",
-                        "MRC grade 1", "MRC1", "strenuous exercise only",
-                        "only with strenuous exercise", "not troubled by breathlessness",
-                        "breathless only on strenuous exertion")),
-        Choice(HURRYING, "Short of breath when hurrying on the level or walking up a slight "
-                         "hill (mMRC 1, MRC 2)",
-               aliases=("mMRC 1", "mMRC grade 1", "mMRC1", "modified MRC 1", "MRC 2",
-                        "MRC grade 2", "MRC2", "hurrying or slight hill",
-                        "breathless when hurrying", "walking up a slight hill")),
-        Choice(SLOWER, "Walks slower than peers on the level, or stops for breath at own pace "
-                       "(mMRC 2, MRC 3)",
-               aliases=("mMRC 2", "mMRC grade 2", "mMRC2", "modified MRC 2", "MRC 3",
-                        "MRC grade 3", "MRC3", "walks slower than peers",
-                        "slower than people of the same age", "stops at own pace")),
-        Choice(STOPS_100M, "Stops for breath after about 100 m or a few minutes on the level "
-                           "(mMRC 3, MRC 4)",
-               aliases=("mMRC 3", "mMRC grade 3", "mMRC3", "modified MRC 3", "MRC 4",
-                        "MRC grade 4", "MRC4", "stops after 100 m", "stops after 100 yards",
-                        "stops after 100m", "stops after a few minutes")),
-        Choice(HOUSEBOUND, "Too breathless to leave the house, or breathless when dressing "
-                           "(mMRC 4, MRC 5)",
-               aliases=("mMRC 4", "mMRC grade 4", "mMRC4", "modified MRC 4", "MRC 5",
-                        "MRC grade 5", "MRC5", "too breathless to leave the house", "housebound",
-                        "breathless when dressing", "breathless when undressing")),
-    ),
-)
-
-
-def mmrc_grade(dyspnea_grade):
-    """The modified MRC grade (0-4) of a breathlessness level (a key of DYSPNEA_GRADE)."""
-    g = dyspnea_grade
-    return where(g == HOUSEBOUND, 4, where(g == STOPS_100M, 3, where(
-        g == SLOWER, 2, where(g == HURRYING, 1, 0))))
-
-
 def mrc_1959(dyspnea_grade):
     mmrc = mmrc_grade(dyspnea_grade)
     return {"value": mmrc + 1, "mrc_grade": mmrc + 1, "mmrc_grade": mmrc}
@@ -102,6 +49,27 @@ def mrc_1959(dyspnea_grade):
 def mmrc_1988(dyspnea_grade):
     mmrc = mmrc_grade(dyspnea_grade)
     return {"value": mmrc, "mrc_grade": mmrc + 1, "mmrc_grade": mmrc}
+
+
+# The level each grade describes (mMRC 0-4 = MRC 1-5), paraphrased as in DYSPNEA_GRADE.
+_LEVEL_TEXT = (
+    "breathless only with strenuous exercise",
+    "short of breath when hurrying on the level or walking up a slight hill",
+    "walks slower than people of the same age on the level, or stops for breath at own pace",
+    "stops for breath after about 100 m or a few minutes on the level",
+    "too breathless to leave the house, or breathless when dressing or undressing",
+)
+
+
+def interpret(grade, version):
+    """The level the grade describes, numbered on the scale that ran, with the other scale's
+    number and GOLD's symptom cut point (mMRC >= 2)."""
+    mmrc = int(grade) if version == "mmrc_1988" else int(grade) - 1
+    numbers = (f"mMRC grade {mmrc} (MRC {mmrc + 1})" if version == "mmrc_1988"
+               else f"MRC grade {mmrc + 1} (mMRC {mmrc})")
+    gold = ("GOLD: more symptoms (mMRC >= 2)" if mmrc >= 2
+            else "GOLD: fewer symptoms (mMRC 0-1)")
+    return f"{numbers}: {_LEVEL_TEXT[mmrc]}; {gold}"
 
 
 CALCULATOR = Calculator(
@@ -130,6 +98,7 @@ CALCULATOR = Calculator(
     default_version="mrc_1959",
     output=Output(kind="integer", unit="grade",
                   description="MRC grade 1-5 (version mrc_1959) or mMRC grade 0-4 (mmrc_1988)"),
+    interpret=interpret,
     references=[FLETCHER_1959, MRC_UKRI, MAHLER_1988, BESTALL_1999, GOLD],
     notes=(
         "Both versions grade the same five levels; the breakdown always gives both numbers "

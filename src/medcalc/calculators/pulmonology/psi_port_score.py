@@ -96,16 +96,19 @@ def psi(age, sex, nursing_home_resident, neoplastic_disease, liver_disease,
     }
 
 
-def interpret(points):
-    """The class from the points alone (step 2); step 1 can still make the patient class I,
-    which the breakdown's risk_class reports."""
-    if points <= 70:
-        return "risk class II (<= 70 points), or class I if step 1 applies (see risk_class)"
-    if points <= 90:
-        return "risk class III (71-90 points), unless step 1 makes it class I (see risk_class)"
-    if points <= 130:
-        return "risk class IV (91-130 points), unless step 1 makes it class I (see risk_class)"
-    return "risk class V (> 130 points), unless step 1 makes it class I (see risk_class)"
+_CLASS_TEXT = {
+    "I": ("risk class I (step 1: age <= 50 with none of the five coexisting illnesses and none "
+          "of the five examination findings)"),
+    "II": "risk class II (<= 70 points)",
+    "III": "risk class III (71-90 points)",
+    "IV": "risk class IV (91-130 points)",
+    "V": "risk class V (> 130 points)",
+}
+
+
+def interpret(points, breakdown):
+    """The risk class with step 1 applied (the breakdown's risk_class)."""
+    return _CLASS_TEXT[str(breakdown["risk_class"])]
 
 
 CALCULATOR = Calculator(
@@ -190,8 +193,8 @@ CALCULATOR = Calculator(
         "assigned by step 1 (age <= 50, none of neoplastic, liver, heart failure, "
         "cerebrovascular or renal disease, and none of altered mental status, RR >= 30, SBP < "
         "90, temperature < 35 or >= 40 °C, pulse >= 125) whatever the points; the breakdown's "
-        "risk_class is the class with step 1 applied, and the interpretation (computed from "
-        "the points only) says so. Temperature: >= 40 °C per the paper (MDCalc: > 39.9). PaO2 "
+        "risk_class is the class with step 1 applied, and the interpretation states that "
+        "class. Temperature: >= 40 °C per the paper (MDCalc: > 39.9). PaO2 "
         "< 60 mmHg or, per the paper's footnote, oxygen saturation < 90% (optional input). BUN "
         ">= 30 mg/dL and glucose >= 250 mg/dL (the paper's SI values 11 and 14 mmol/L are "
         "roundings). MedCalc-Bench (calculator 29) treats temperatures written 'degrees "
