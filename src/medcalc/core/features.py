@@ -357,7 +357,8 @@ class Category(Feature):
     def choice(self, raw: Any) -> Choice:
         found = None
         if isinstance(raw, str):
-            found = self._lookup.get(_norm(raw))
+            # A canonical key ("male") is found as is; other spellings are normalised first.
+            found = self._lookup.get(raw) or self._lookup.get(_norm(raw))
         elif _is_number(raw):
             found = self._by_value.get(raw)
         if found is None:

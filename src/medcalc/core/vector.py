@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-_SCALARS = (int, float, bool)
+_SCALARS = frozenset((int, float, bool))
 
 
 def _scalar(*values: Any) -> bool:
@@ -16,7 +16,7 @@ def _scalar(*values: Any) -> bool:
 
 
 def where(condition: Any, if_true: Any, if_false: Any) -> Any:
-    if _scalar(condition):
+    if type(condition) in _SCALARS:
         return if_true if condition else if_false
     import numpy as np
 
@@ -24,7 +24,7 @@ def where(condition: Any, if_true: Any, if_false: Any) -> Any:
 
 
 def minimum(a: Any, b: Any) -> Any:
-    if _scalar(a, b):
+    if type(a) in _SCALARS and type(b) in _SCALARS:
         return a if a <= b else b
     import numpy as np
 
@@ -32,7 +32,7 @@ def minimum(a: Any, b: Any) -> Any:
 
 
 def maximum(a: Any, b: Any) -> Any:
-    if _scalar(a, b):
+    if type(a) in _SCALARS and type(b) in _SCALARS:
         return a if a >= b else b
     import numpy as np
 
