@@ -104,6 +104,19 @@ def diastolic_bp(**kw: Any) -> Quantity:
     return Quantity(name="diastolic_bp", unit="mmHg", units=("mmHg", "kPa"), **kw)
 
 
+def temperature(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Body temperature")
+    kw.setdefault("range", (15.0, 46.0))
+    return Quantity(name="temperature", unit="degC", units=("degC", "degF"), **kw)
+
+
+def oxygen_saturation(**kw: Any) -> Quantity:
+    """Oxygen saturation in percent only (unlike `spo2`, which also takes a fraction)."""
+    kw.setdefault("description", "Peripheral oxygen saturation (SpO2)")
+    kw.setdefault("range", (30.0, 100.0))
+    return Quantity(name="oxygen_saturation", unit="%", units=("%",), **kw)
+
+
 def chloride(**kw: Any) -> Quantity:
     kw.setdefault("description", "Serum chloride")
     kw.setdefault("range", (50.0, 160.0))
@@ -130,6 +143,42 @@ def cycle_length(**kw: Any) -> Duration:
                                  "first day of the next); 28 days if not given")
     return Duration(name="cycle_length", unit="day", range=(20.0, 45.0), units=("day", "week"),
                     required=False, default=28.0, **kw)
+
+
+# -- haematology and liver ---------------------------------------------------------------------
+
+def hematocrit(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Hematocrit")
+    kw.setdefault("range", (5.0, 80.0))
+    return Quantity(name="hematocrit", unit="%", units=("%", "L/L"), **kw)
+
+
+def white_blood_cell_count(**kw: Any) -> Quantity:
+    kw.setdefault("description", "White blood cell count per mm³ (9.1 x 10^9/L = 9100 /mm³)")
+    kw.setdefault("range", (0.0, 1_000_000.0))
+    return Quantity(name="white_blood_cell_count", unit="/mm³",
+                    units=("/mm³", "/µL", "10^9/L", "/L"), **kw)
+
+
+def platelet_count(**kw: Any) -> Quantity:
+    """Platelet count in 10^9/L; `units` may be overridden (the accepted spellings differ)."""
+    kw.setdefault("description", "Platelet count (10^9/L = 10^3/mm³)")
+    kw.setdefault("range", (0.0, 2000.0))
+    kw.setdefault("units", ("10^9/L", "/µL", "/mm³", "K/µL"))
+    return Quantity(name="platelet_count", unit="10^9/L", **kw)
+
+
+def bilirubin(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Serum total bilirubin")
+    kw.setdefault("range", (0.05, 60.0))
+    return Quantity(name="bilirubin", unit="mg/dL", analyte=analytes.BILIRUBIN,
+                    units=("mg/dL", "µmol/L"), **kw)
+
+
+def inr(**kw: Any) -> Quantity:
+    kw.setdefault("description", "International normalized ratio")
+    kw.setdefault("range", (0.5, 20.0))
+    return Quantity(name="inr", unit="1", units=("1",), **kw)
 
 
 # -- blood gas and ventilator ------------------------------------------------------------------
@@ -216,6 +265,10 @@ def ph(**kw: Any) -> Quantity:
     return Quantity(name="ph", unit="1", units=("1",), **kw)
 
 
+def arterial_ph(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Arterial pH")
+    kw.setdefault("range", (6.5, 8.0))
+    return Quantity(name="arterial_ph", unit="1", units=("1",), **kw)
 
 
 def potassium(**kw: Any) -> Quantity:
@@ -230,6 +283,13 @@ def urine_sodium(**kw: Any) -> Quantity:
     kw.setdefault("range", (1.0, 400.0))
     return Quantity(name="urine_sodium", unit="mmol/L", analyte=analytes.SODIUM,
                     units=("mmol/L", "mEq/L"), **kw)
+
+
+def urine_creatinine(**kw: Any) -> Quantity:
+    kw.setdefault("description", "Urine creatinine (spot sample)")
+    kw.setdefault("range", (2.0, 1000.0))
+    return Quantity(name="urine_creatinine", unit="mg/dL", analyte=analytes.CREATININE,
+                    units=("mg/dL", "µmol/L", "mmol/L"), **kw)
 
 
 def urine_potassium(**kw: Any) -> Quantity:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from medcalc.core import CRITERION_NOT_MET, Boolean, Quantity
-from medcalc.core.common import heart_rate, respiratory_rate, systolic_bp
+from medcalc.core.common import heart_rate, respiratory_rate, systolic_bp, temperature
 from medcalc.core.features import Category, Choice
 from medcalc.core.vector import maximum, where
 
@@ -235,10 +235,9 @@ def news_supplemental_oxygen(description: str) -> Boolean:
 def news_vital_signs() -> list:
     """Temperature, systolic pressure and pulse, with the bands of both NEWS charts."""
     return [
-        Quantity(name="temperature", unit="degC", units=("degC", "degF"), range=(15.0, 46.0),
-                 absent=CRITERION_NOT_MET,
-                 description="Temperature (<= 35.0: 3; 35.1-36.0: 1; 36.1-38.0: 0; 38.1-39.0: "
-                             "1; >= 39.1 °C: 2)"),
+        temperature(absent=CRITERION_NOT_MET,
+                    description=("Temperature (<= 35.0: 3; 35.1-36.0: 1; 36.1-38.0: 0; "
+                                 "38.1-39.0: 1; >= 39.1 °C: 2)")),
         systolic_bp(absent=CRITERION_NOT_MET,
                     description="Systolic blood pressure (<= 90: 3; 91-100: 2; 101-110: 1; "
                                 "111-219: 0; >= 220 mmHg: 3)"),

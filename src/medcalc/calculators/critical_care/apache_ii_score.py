@@ -21,12 +21,16 @@ from medcalc.core import (
 )
 from medcalc.core.common import (
     age,
+    arterial_ph,
     creatinine,
     diastolic_bp,
     heart_rate,
+    hematocrit,
     respiratory_rate,
     sodium,
     systolic_bp,
+    temperature,
+    white_blood_cell_count,
 )
 from medcalc.core.vector import any_true, snap, where
 from medcalc.formulas.hemodynamics import measured_or_estimated_map
@@ -189,9 +193,8 @@ CALCULATOR = Calculator(
     features=[
         age(absent=CRITERION_NOT_MET,
             description="Age (points: <= 44: 0; 45-54: 2; 55-64: 3; 65-74: 5; >= 75: 6)"),
-        Quantity(name="temperature", unit="degC", units=("degC", "degF"), range=(15.0, 46.0),
-                 absent=CRITERION_NOT_MET,
-                 description="Core (rectal) temperature, worst value in the first 24 h"),
+        temperature(absent=CRITERION_NOT_MET,
+                    description="Core (rectal) temperature, worst value in the first 24 h"),
         systolic_bp(absent=CRITERION_NOT_MET,
                     description="Systolic blood pressure (for the mean arterial pressure)"),
         diastolic_bp(absent=CRITERION_NOT_MET,
@@ -216,8 +219,7 @@ CALCULATOR = Calculator(
         _optional("aa_gradient", unit="mmHg", units=("mmHg", "kPa"), range=(-20.0, 720.0),
                   description=("Alveolar-arterial O2 gradient (A-aDO2), if already computed; "
                                "otherwise computed as FiO2 x 713 - PaCO2/0.8 - PaO2")),
-        Quantity(name="arterial_ph", unit="1", units=("1",), range=(6.5, 8.0),
-                 absent=CRITERION_NOT_MET, description="Arterial pH"),
+        arterial_ph(absent=CRITERION_NOT_MET),
         _optional("bicarbonate", unit="mmol/L", analyte=analytes.BICARBONATE,
                   units=("mmol/L", "mEq/L"), range=(1.0, 80.0),
                   description=("Serum (venous) bicarbonate: scored instead of the arterial pH "
@@ -232,12 +234,10 @@ CALCULATOR = Calculator(
                                                         "creatinine points)",
                 definition=("acute kidney failure at ICU admission; chronic kidney disease "
                             "without an acute component does not count")),
-        Quantity(name="hematocrit", unit="%", units=("%", "L/L"), range=(5.0, 80.0),
-                 absent=CRITERION_NOT_MET, description="Hematocrit"),
-        Quantity(name="white_blood_cell_count", unit="/mm³",
-                 units=("/mm³", "/µL", "10^9/L", "/L"), range=(0.0, 1_000_000.0),
-                 absent=CRITERION_NOT_MET,
-                 description="White blood cell count per mm³ (9.1 x 10^9/L = 9100 /mm³)"),
+        hematocrit(absent=CRITERION_NOT_MET),
+        white_blood_cell_count(absent=CRITERION_NOT_MET,
+                               description=("White blood cell count per mm³ (9.1 x 10^9/L = "
+                                            "9100 /mm³)")),
         Count(name="gcs", range=(3, 15), absent=15,
               description=("Glasgow Coma Scale total (3-15); scores 15 - GCS. Not mentioned "
                            "(missing='absent'): 15")),

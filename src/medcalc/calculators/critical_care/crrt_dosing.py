@@ -5,7 +5,7 @@ import datetime as dt
 import math
 
 from medcalc.core import Calculator, Missing, Output, Quantity, Reference, Version
-from medcalc.core.common import weight
+from medcalc.core.common import hematocrit, weight
 from medcalc.core.vector import any_true, where
 
 KDIGO_AKI_2012 = Reference(
@@ -96,9 +96,8 @@ CALCULATOR = Calculator(
                  range=(10.0, 600.0), required=False, default=math.nan,
                  description=("Blood flow rate (for the pre-dilution correction; not given: no "
                               "correction)")),
-        Quantity(name="hematocrit", unit="%", units=("%", "L/L"), range=(5.0, 80.0),
-                 required=False, default=math.nan,
-                 description="Hematocrit (for the pre-dilution correction)"),
+        hematocrit(required=False, default=math.nan,
+                   description="Hematocrit (for the pre-dilution correction)"),
     ],
     versions=[Version("kdigo_2012", dt.date(2012, 3, 1), KDIGO_AKI_2012, crrt_dose,
                       notes=("Dose = (dialysate + pre- and post-filter replacement + PBP + net "

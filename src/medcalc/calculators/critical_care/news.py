@@ -7,10 +7,10 @@ from medcalc.core import (
     CRITERION_NOT_MET,
     Calculator,
     Output,
-    Quantity,
     Reference,
     Version,
 )
+from medcalc.core.common import oxygen_saturation
 from medcalc.core.vector import snap
 from medcalc.formulas.early_warning import (
     any_parameter_scores_3,
@@ -79,10 +79,9 @@ CALCULATOR = Calculator(
               "outreach", "AVPU", "acute illness severity"],
     features=[
         news_respiratory_rate(),
-        Quantity(name="oxygen_saturation", unit="%", units=("%",), range=(30.0, 100.0),
-                 absent=CRITERION_NOT_MET,
-                 description="Peripheral oxygen saturation SpO2 (<= 91: 3; 92-93: 2; 94-95: 1; "
-                             ">= 96: 0)"),
+        oxygen_saturation(absent=CRITERION_NOT_MET,
+                          description=("Peripheral oxygen saturation SpO2 (<= 91: 3; 92-93: 2; "
+                                       "94-95: 1; >= 96: 0)")),
         news_supplemental_oxygen("Any supplemental oxygen (2 points)"),
         *news_vital_signs(),
         consciousness(with_confusion=False),

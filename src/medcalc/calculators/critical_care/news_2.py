@@ -10,10 +10,10 @@ from medcalc.core import (
     Category,
     Choice,
     Output,
-    Quantity,
     Reference,
     Version,
 )
+from medcalc.core.common import oxygen_saturation
 from medcalc.core.vector import snap, where
 from medcalc.formulas.early_warning import (
     any_parameter_scores_3,
@@ -111,11 +111,11 @@ CALCULATOR = Calculator(
               "escalation", "acute illness severity"],
     features=[
         news_respiratory_rate(),
-        Quantity(name="oxygen_saturation", unit="%", units=("%",), range=(30.0, 100.0),
-                 absent=CRITERION_NOT_MET,
-                 description="Peripheral oxygen saturation SpO2 (scale 1: <= 91: 3; 92-93: 2; "
-                             "94-95: 1; >= 96: 0. Scale 2: <= 83: 3; 84-85: 2; 86-87: 1; 88-92 "
-                             "or >= 93 on air: 0; on oxygen 93-94: 1, 95-96: 2, >= 97: 3)"),
+        oxygen_saturation(absent=CRITERION_NOT_MET,
+                          description=("Peripheral oxygen saturation SpO2 (scale 1: <= 91: 3; "
+                                       "92-93: 2; 94-95: 1; >= 96: 0. Scale 2: <= 83: 3; "
+                                       "84-85: 2; 86-87: 1; 88-92 or >= 93 on air: 0; on oxygen "
+                                       "93-94: 1, 95-96: 2, >= 97: 3)")),
         SPO2_SCALE,
         news_supplemental_oxygen("Air or oxygen: on supplemental oxygen (2 points)"),
         *news_vital_signs(),

@@ -12,7 +12,12 @@ from medcalc.core import (
     Reference,
     Version,
 )
-from medcalc.core.common import heart_rate, respiratory_rate
+from medcalc.core.common import (
+    heart_rate,
+    respiratory_rate,
+    temperature,
+    white_blood_cell_count,
+)
 from medcalc.core.vector import snap
 
 BONE_1992 = Reference(
@@ -66,9 +71,8 @@ CALCULATOR = Calculator(
     keywords=["SIRS", "sepsis", "systemic inflammatory response", "septic shock", "infection",
               "ACCP/SCCM consensus"],
     features=[
-        Quantity(name="temperature", unit="degC", units=("degC", "degF"), range=(15.0, 46.0),
-                 absent=CRITERION_NOT_MET,
-                 description="Body temperature (criterion: > 38 °C or < 36 °C)"),
+        temperature(absent=CRITERION_NOT_MET,
+                    description="Body temperature (criterion: > 38 °C or < 36 °C)"),
         heart_rate(absent=CRITERION_NOT_MET,
                    description="Heart rate (criterion: > 90 beats/min)"),
         respiratory_rate(absent=CRITERION_NOT_MET,
@@ -79,11 +83,9 @@ CALCULATOR = Calculator(
                  description=("Arterial PaCO2 (criterion: < 32 mmHg, alternative to the "
                               "respiratory rate); if not given the criterion uses the "
                               "respiratory rate alone")),
-        Quantity(name="white_blood_cell_count", unit="/mm³",
-                 units=("/mm³", "/µL", "10^9/L", "/L"), range=(0.0, 1_000_000.0),
-                 absent=CRITERION_NOT_MET,
-                 description=("White blood cell count per mm³ (criterion: > 12,000 or < 4,000 "
-                              "/mm³, or > 10% bands)")),
+        white_blood_cell_count(absent=CRITERION_NOT_MET,
+                               description=("White blood cell count per mm³ (criterion: "
+                                            "> 12,000 or < 4,000 /mm³, or > 10% bands)")),
         Quantity(name="band_forms", unit="%", units=("%",), range=(0.0, 100.0), required=False,
                  default=math.nan,
                  description=("Immature (band) neutrophils, % of white cells (criterion: > 10%, "

@@ -14,9 +14,14 @@ from medcalc.core import (
     Quantity,
     Reference,
     Version,
-    analytes,
 )
-from medcalc.core.common import creatinine, diastolic_bp, systolic_bp
+from medcalc.core.common import (
+    bilirubin,
+    creatinine,
+    diastolic_bp,
+    platelet_count,
+    systolic_bp,
+)
 from medcalc.core.vector import any_true, maximum, snap, where
 from medcalc.formulas.hemodynamics import measured_or_estimated_map
 from medcalc.formulas.oxygenation import pao2_fio2_ratio
@@ -117,12 +122,8 @@ CALCULATOR = Calculator(
                 description="On respiratory support (needed for 3-4 respiration points)",
                 definition=("invasive or non-invasive mechanical ventilation, including CPAP; "
                             "supplemental oxygen alone does not count")),
-        Quantity(name="platelet_count", unit="10^9/L", units=("10^9/L", "/µL", "/mm³", "K/µL"),
-                 range=(0.0, 2000.0), absent=CRITERION_NOT_MET,
-                 description="Platelet count (10^9/L = 10^3/mm³)"),
-        Quantity(name="bilirubin", unit="mg/dL", analyte=analytes.BILIRUBIN,
-                 units=("mg/dL", "µmol/L"), range=(0.05, 80.0), absent=CRITERION_NOT_MET,
-                 description="Serum total bilirubin"),
+        platelet_count(absent=CRITERION_NOT_MET),
+        bilirubin(range=(0.05, 80.0), absent=CRITERION_NOT_MET),
         systolic_bp(absent=CRITERION_NOT_MET,
                     description="Systolic blood pressure (for the mean arterial pressure)"),
         diastolic_bp(absent=CRITERION_NOT_MET,

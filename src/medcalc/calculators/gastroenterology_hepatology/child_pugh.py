@@ -11,9 +11,8 @@ from medcalc.core import (
     Quantity,
     Reference,
     Version,
-    analytes,
 )
-from medcalc.core.common import albumin
+from medcalc.core.common import albumin, bilirubin, inr
 from medcalc.core.vector import where
 
 PUGH_1973 = Reference(
@@ -29,10 +28,9 @@ MSD_CTP = Reference(
     "1.7-2.3, > 2.3 used instead of prothrombin-time prolongation). Page dated 2023-10-18.",
     url="https://www.msdmanuals.com/professional/multimedia/table/child-turcotte-pugh-scoring-system")
 
-BILIRUBIN = Quantity(
-    name="bilirubin", unit="mg/dL", analyte=analytes.BILIRUBIN, units=("mg/dL", "µmol/L"),
-    range=(0.05, 60.0), absent=CRITERION_NOT_MET,
-    description="Serum total bilirubin (1 point < 2, 2 points 2-3, 3 points > 3 mg/dL)")
+BILIRUBIN = bilirubin(absent=CRITERION_NOT_MET,
+                      description=("Serum total bilirubin (1 point < 2, 2 points 2-3, 3 points "
+                                   "> 3 mg/dL)"))
 
 ASCITES = Category(
     name="ascites",
@@ -74,9 +72,9 @@ ENCEPHALOPATHY = Category(
     ),
 )
 
-INR = Quantity(
-    name="inr", unit="1", units=("1",), range=(0.5, 20.0), absent=CRITERION_NOT_MET,
-    description="International normalized ratio (1 point < 1.7, 2 points 1.7-2.3, 3 points > 2.3)")
+INR = inr(absent=CRITERION_NOT_MET,
+          description=("International normalized ratio (1 point < 1.7, 2 points 1.7-2.3, "
+                       "3 points > 2.3)"))
 
 PT_PROLONGATION = Quantity(
     name="prothrombin_time_prolongation", unit="s", units=("s",), range=(-5.0, 120.0),

@@ -3,7 +3,7 @@
 import datetime as dt
 
 from medcalc.core import Calculator, Output, Precondition, Quantity, Reference, Version
-from medcalc.core.common import age
+from medcalc.core.common import age, platelet_count
 
 STERLING_2006 = Reference(
     "Sterling RK, Lissen E, Clumeck N, et al. Development of a simple noninvasive index to "
@@ -44,8 +44,8 @@ CALCULATOR = Calculator(
                  description="Aspartate aminotransferase (AST, SGOT)"),
         Quantity(name="alt", unit="U/L", units=("U/L", "IU/L", "µkat/L"), range=(1.0, 20000.0),
                  description="Alanine aminotransferase (ALT, SGPT)"),
-        Quantity(name="platelet_count", unit="10^9/L", units=("10^9/L", "K/µL", "/µL", "/mm^3"),
-                 range=(1.0, 2000.0), description="Platelet count (10^9/L = 10^3/µL)"),
+        platelet_count(units=("10^9/L", "K/µL", "/µL", "/mm^3"), range=(1.0, 2000.0),
+                       description="Platelet count (10^9/L = 10^3/µL)"),
     ],
     versions=[Version("sterling_2006", dt.date(2006, 6, 1), STERLING_2006, fib4,
                       notes="FIB-4 = age [years] x AST [U/L] / (platelets [10^9/L] x "

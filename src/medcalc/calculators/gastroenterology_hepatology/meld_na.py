@@ -6,12 +6,10 @@ from medcalc.core import (
     Boolean,
     Calculator,
     Output,
-    Quantity,
     Reference,
     Version,
-    analytes,
 )
-from medcalc.core.common import creatinine, sodium
+from medcalc.core.common import bilirubin, creatinine, inr, sodium
 from medcalc.core.vector import floor, log, maximum, minimum, where
 
 OPTN_2016 = Reference(
@@ -71,11 +69,8 @@ CALCULATOR = Calculator(
               "transplant allocation", "hyponatremia", "UNOS", "OPTN", "90-day mortality"],
     features=[
         creatinine(description="Serum creatinine (bounded to 1.0-4.0 mg/dL)"),
-        Quantity(name="bilirubin", unit="mg/dL", analyte=analytes.BILIRUBIN,
-                 units=("mg/dL", "µmol/L"), range=(0.05, 60.0),
-                 description="Serum total bilirubin (values < 1.0 mg/dL set to 1.0)"),
-        Quantity(name="inr", unit="1", units=("1",), range=(0.5, 20.0),
-                 description="International normalized ratio (values < 1.0 set to 1.0)"),
+        bilirubin(description="Serum total bilirubin (values < 1.0 mg/dL set to 1.0)"),
+        inr(description="International normalized ratio (values < 1.0 set to 1.0)"),
         sodium(description="Serum sodium (bounded to 125-137 mmol/L)"),
         Boolean(name="dialysis_twice_past_week",
                 description="Two or more dialysis treatments within the prior week",

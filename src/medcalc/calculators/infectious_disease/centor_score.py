@@ -8,11 +8,10 @@ from medcalc.core import (
     Calculator,
     Output,
     Precondition,
-    Quantity,
     Reference,
     Version,
 )
-from medcalc.core.common import age
+from medcalc.core.common import age, temperature
 from medcalc.core.vector import where
 
 CENTOR_1981 = Reference(
@@ -75,9 +74,8 @@ CALCULATOR = Calculator(
     features=[
         age(absent=CRITERION_NOT_MET,
             description="Age (McIsaac: 3-14 years +1, 15-44 years 0, >= 45 years -1)"),
-        Quantity(name="temperature", unit="degC", units=("degC", "degF"), range=(25.0, 45.0),
-                 absent=CRITERION_NOT_MET,
-                 description="Body temperature (McIsaac criterion: > 38 °C)"),
+        temperature(range=(25.0, 45.0), absent=CRITERION_NOT_MET,
+                    description="Body temperature (McIsaac criterion: > 38 °C)"),
         Boolean(name="cough_absent", description="Absence of cough",
                 definition="No cough with the current illness."),
         Boolean(name="tender_anterior_cervical_nodes",

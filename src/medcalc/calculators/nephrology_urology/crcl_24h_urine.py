@@ -3,8 +3,7 @@
 import datetime as dt
 
 from medcalc.core import Calculator, Duration, Output, Quantity, Reference, Version
-from medcalc.core.analytes import CREATININE
-from medcalc.core.common import creatinine, height, weight
+from medcalc.core.common import creatinine, height, urine_creatinine, weight
 from medcalc.formulas.anthropometry import body_surface_area_mosteller
 from medcalc.formulas.renal import clearance, per_1_73_m2
 
@@ -55,9 +54,8 @@ CALCULATOR = Calculator(
               "measured GFR", "urine creatinine", "kidney function", "renal function",
               "UV/P", "clearance per 1.73 m2"],
     features=[
-        Quantity(name="urine_creatinine", unit="mg/dL", analyte=CREATININE,
-                 units=("mg/dL", "µmol/L", "mmol/L"), range=(2.0, 1000.0),
-                 description="Creatinine concentration of the pooled timed urine collection"),
+        urine_creatinine(description=("Creatinine concentration of the pooled timed urine "
+                                      "collection")),
         Quantity(name="urine_volume", unit="mL", units=("mL", "L"), range=(1.0, 20000.0),
                  description="Total urine volume of the collection"),
         Duration(name="collection_duration", unit="h", units=("h", "min", "day"),

@@ -3,8 +3,8 @@
 import datetime as dt
 
 from medcalc.core import Calculator, Output, Quantity, Reference, Version
-from medcalc.core.analytes import CREATININE, SODIUM
-from medcalc.core.common import creatinine, sodium
+from medcalc.core.analytes import SODIUM
+from medcalc.core.common import creatinine, sodium, urine_creatinine
 
 ESPINEL_1976 = Reference(
     "Espinel CH. The FENa test. Use in the differential diagnosis of acute renal failure. JAMA. "
@@ -47,9 +47,7 @@ CALCULATOR = Calculator(
         Quantity(name="urine_sodium", unit="mmol/L", analyte=SODIUM, units=("mmol/L", "mEq/L"),
                  range=(1.0, 400.0), description="Urine sodium (spot sample)"),
         sodium(description="Serum sodium, drawn with the urine sample"),
-        Quantity(name="urine_creatinine", unit="mg/dL", analyte=CREATININE,
-                 units=("mg/dL", "µmol/L", "mmol/L"), range=(2.0, 1000.0),
-                 description="Urine creatinine (spot sample)"),
+        urine_creatinine(),
         creatinine(description="Serum creatinine, drawn with the urine sample"),
     ],
     versions=[Version("espinel_1976", dt.date(1976, 8, 9), ESPINEL_1976, fena,

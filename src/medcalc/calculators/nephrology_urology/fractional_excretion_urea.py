@@ -3,8 +3,8 @@
 import datetime as dt
 
 from medcalc.core import Alternative, Calculator, Output, Quantity, Reference, Version
-from medcalc.core.analytes import CREATININE, UREA, UREA_NITROGEN
-from medcalc.core.common import creatinine, urea
+from medcalc.core.analytes import UREA, UREA_NITROGEN
+from medcalc.core.common import creatinine, urea, urine_creatinine
 from medcalc.formulas.renal import fractional_excretion
 
 CARVOUNIS_2002 = Reference(
@@ -53,9 +53,7 @@ CALCULATOR = Calculator(
                  description="Urine urea (spot sample), or urine urea nitrogen under the key "
                              "'urine_urea_nitrogen'"),
         urea(description="Serum urea (or BUN under the key 'bun'), drawn with the urine sample"),
-        Quantity(name="urine_creatinine", unit="mg/dL", analyte=CREATININE,
-                 units=("mg/dL", "µmol/L", "mmol/L"), range=(2.0, 1000.0),
-                 description="Urine creatinine (spot sample)"),
+        urine_creatinine(),
         creatinine(description="Serum creatinine, drawn with the urine sample"),
     ],
     versions=[Version("carvounis_2002", dt.date(2002, 12, 1), CARVOUNIS_2002, feurea,

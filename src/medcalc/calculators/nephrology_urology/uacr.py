@@ -3,7 +3,7 @@
 import datetime as dt
 
 from medcalc.core import Calculator, Output, Quantity, Reference, Version
-from medcalc.core.analytes import CREATININE
+from medcalc.core.common import urine_creatinine
 from medcalc.formulas.renal import ALBUMINURIA_CATEGORY_LABELS, albuminuria_category
 
 KDIGO_2012 = Reference(
@@ -45,9 +45,7 @@ CALCULATOR = Calculator(
                  range=(0.0, 20000.0),
                  description="Urine albumin concentration (spot sample, same sample as the "
                              "urine creatinine)"),
-        Quantity(name="urine_creatinine", unit="mg/dL", analyte=CREATININE,
-                 units=("mg/dL", "µmol/L", "mmol/L"), range=(2.0, 1000.0),
-                 description="Urine creatinine concentration (spot sample)"),
+        urine_creatinine(description="Urine creatinine concentration (spot sample)"),
     ],
     versions=[Version("kdigo_2012", dt.date(2013, 1, 1), KDIGO_2012, uacr,
                       notes="ACR (mg/g) = urine albumin (mg/L) / urine creatinine (g/L); "

@@ -10,11 +10,10 @@ from medcalc.core import (
     Category,
     Choice,
     Output,
-    Quantity,
     Reference,
     Version,
 )
-from medcalc.core.common import fio2, pao2
+from medcalc.core.common import fio2, pao2, temperature, white_blood_cell_count
 from medcalc.core.vector import snap
 from medcalc.formulas.oxygenation import pao2_fio2_ratio
 
@@ -73,15 +72,12 @@ CALCULATOR = Calculator(
               "mechanical ventilation", "tracheal aspirate", "purulent secretions",
               "new infiltrate", "antibiotic discontinuation", "ICU infection"],
     features=[
-        Quantity(name="temperature", unit="degC", units=("degC", "degF"), range=(15.0, 46.0),
-                 absent=CRITERION_NOT_MET,
-                 description=("Body temperature (36.5-38.4 °C: 0; 38.5-38.9 °C: 1; >= 39 or "
-                              "<= 36 °C: 2)")),
-        Quantity(name="white_blood_cell_count", unit="/mm³",
-                 units=("/mm³", "/µL", "10^9/L", "/L"), range=(0.0, 1_000_000.0),
-                 absent=CRITERION_NOT_MET,
-                 description=("Blood leukocyte count per mm³ (4,000-11,000: 0; < 4,000 or "
-                              "> 11,000: 1; plus band forms >= 50%: 2)")),
+        temperature(absent=CRITERION_NOT_MET,
+                    description=("Body temperature (36.5-38.4 °C: 0; 38.5-38.9 °C: 1; >= 39 or "
+                                 "<= 36 °C: 2)")),
+        white_blood_cell_count(absent=CRITERION_NOT_MET,
+                               description=("Blood leukocyte count per mm³ (4,000-11,000: 0; "
+                                            "< 4,000 or > 11,000: 1; plus band forms >= 50%: 2)")),
         Boolean(name="band_forms",
                 description="Band forms >= 50% (adds 1 point to an abnormal leukocyte count)",
                 definition=("immature (band) neutrophils making up 50% or more of the "

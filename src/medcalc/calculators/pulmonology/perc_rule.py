@@ -7,11 +7,10 @@ from medcalc.core import (
     Boolean,
     Calculator,
     Output,
-    Quantity,
     Reference,
     Version,
 )
-from medcalc.core.common import age, heart_rate
+from medcalc.core.common import age, heart_rate, oxygen_saturation
 
 KLINE_2004 = Reference(
     "Kline JA, Mitchell AM, Kabrhel C, Richman PB, Courtney DM. Clinical criteria to prevent "
@@ -63,9 +62,8 @@ CALCULATOR = Calculator(
         age(description="Age (criterion: >= 50 years)", absent=CRITERION_NOT_MET),
         heart_rate(description="Heart rate (criterion: >= 100 beats/min)",
                    absent=CRITERION_NOT_MET),
-        Quantity(name="oxygen_saturation", unit="%", range=(30.0, 100.0), units=("%",),
-                 description="Oxygen saturation, pulse oximetry on room air (criterion: < 95%)",
-                 absent=CRITERION_NOT_MET),
+        oxygen_saturation(description=("Oxygen saturation, pulse oximetry on room air "
+                                       "(criterion: < 95%)"), absent=CRITERION_NOT_MET),
         Boolean(name="unilateral_leg_swelling", description="Unilateral leg swelling",
                 definition="swelling of one leg on inspection"),
         Boolean(name="hemoptysis", description="Hemoptysis",

@@ -11,15 +11,16 @@ from medcalc.core import (
     Calculator,
     Output,
     Precondition,
-    Quantity,
     Reference,
     Version,
 )
 from medcalc.core.common import (
     age,
     albumin,
+    arterial_ph,
     fio2,
     heart_rate,
+    oxygen_saturation,
     pao2,
     respiratory_rate,
     systolic_bp,
@@ -118,17 +119,16 @@ CALCULATOR = Calculator(
              description=("Arterial PaO2 (oxygenation criterion, 2 points: < 70 mmHg at age "
                           "<= 50, < 60 mmHg at age > 50); optional, alternative to the oxygen "
                           "saturation")),
-        Quantity(name="oxygen_saturation", unit="%", units=("%",), range=(30.0, 100.0),
-                 absent=CRITERION_NOT_MET,
-                 description=("Oxygen saturation (oxygenation criterion, 2 points: <= 93% at age "
-                              "<= 50, <= 90% at age > 50)")),
+        oxygen_saturation(absent=CRITERION_NOT_MET,
+                          description=("Oxygen saturation (oxygenation criterion, 2 points: "
+                                       "<= 93% at age <= 50, <= 90% at age > 50)")),
         fio2(required=False, default=math.nan,
              description=("Fraction of inspired oxygen when PaO2 was measured, as a fraction "
                           "0.21-1.0 (a percentage needs the unit '%': [40, '%']); optional: "
                           "with PaO2 it gives the PaO2/FiO2 criterion (< 333 at age <= 50, "
                           "< 250 at age > 50)")),
-        Quantity(name="arterial_ph", unit="1", units=("1",), range=(6.5, 8.0),
-                 absent=CRITERION_NOT_MET, description="Arterial pH (criterion: < 7.35, 2 points)"),
+        arterial_ph(absent=CRITERION_NOT_MET,
+                    description="Arterial pH (criterion: < 7.35, 2 points)"),
     ],
     versions=[Version("charles_2008", dt.date(2008, 8, 1), CHARLES_2008, smart_cop,
                       notes=("Clin Infect Dis 1 August 2008. S: SBP < 90 mmHg (2); M: "

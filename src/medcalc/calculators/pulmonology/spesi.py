@@ -8,11 +8,10 @@ from medcalc.core import (
     Boolean,
     Calculator,
     Output,
-    Quantity,
     Reference,
     Version,
 )
-from medcalc.core.common import age, heart_rate, systolic_bp
+from medcalc.core.common import age, heart_rate, oxygen_saturation, systolic_bp
 from medcalc.core.vector import snap
 
 JIMENEZ_2010 = Reference(
@@ -73,10 +72,9 @@ CALCULATOR = Calculator(
                    description="Heart rate (criterion: >= 110 beats/min)"),
         systolic_bp(absent=CRITERION_NOT_MET,
                     description="Systolic blood pressure (criterion: < 100 mmHg)"),
-        Quantity(name="oxygen_saturation", unit="%", units=("%",), range=(30.0, 100.0),
-                 absent=CRITERION_NOT_MET,
-                 description=("Arterial oxyhemoglobin saturation, with or without supplemental "
-                              "oxygen (criterion: < 90%)")),
+        oxygen_saturation(absent=CRITERION_NOT_MET,
+                          description=("Arterial oxyhemoglobin saturation, with or without "
+                                       "supplemental oxygen (criterion: < 90%)")),
     ],
     versions=[Version("jimenez_2010", dt.date(2010, 8, 1), JIMENEZ_2010, spesi,
                       notes=("Arch Intern Med August 2010 issue (day not established). One "
