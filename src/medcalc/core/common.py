@@ -9,7 +9,16 @@ from __future__ import annotations
 from typing import Any
 
 from . import analytes
-from .features import Alternative, Category, Choice, Count, Date, Duration, Quantity
+from .features import (
+    Alternative,
+    Boolean,
+    Category,
+    Choice,
+    Count,
+    Date,
+    Duration,
+    Quantity,
+)
 
 FEMALE = "female"
 MALE = "male"
@@ -338,3 +347,17 @@ def trauma_respiratory_rate(**kw: Any) -> Quantity:
     kw.setdefault("description", "Respiratory rate on first assessment, spontaneous breaths per "
                                  "minute (0 when apnoeic)")
     return respiratory_rate(range=(0.0, 80.0), **kw)
+
+
+# -- venous thromboembolism history (Wells PE/DVT, PERC) -----------------------------------------
+
+def previous_pe(**kw: Any) -> Boolean:
+    kw.setdefault("description", "Previous pulmonary embolism")
+    kw.setdefault("definition", "an objectively diagnosed pulmonary embolism in the past")
+    return Boolean(name="previous_pe", **kw)
+
+
+def previous_dvt(**kw: Any) -> Boolean:
+    kw.setdefault("description", "Previous deep vein thrombosis")
+    kw.setdefault("definition", "an objectively diagnosed deep vein thrombosis in the past")
+    return Boolean(name="previous_dvt", **kw)

@@ -10,7 +10,13 @@ from medcalc.core import (
     Reference,
     Version,
 )
-from medcalc.core.common import age, heart_rate, oxygen_saturation
+from medcalc.core.common import (
+    age,
+    heart_rate,
+    oxygen_saturation,
+    previous_dvt,
+    previous_pe,
+)
 
 KLINE_2004 = Reference(
     "Kline JA, Mitchell AM, Kabrhel C, Richman PB, Courtney DM. Clinical criteria to prevent "
@@ -71,12 +77,10 @@ CALCULATOR = Calculator(
         Boolean(name="recent_surgery_or_trauma", description="Recent surgery or trauma",
                 definition="surgery or trauma within the previous 4 weeks that required "
                            "hospitalization (Kline 2008) or general anaesthesia (MDCalc wording)"),
-        Boolean(name="previous_pe", description="Previous pulmonary embolism (one criterion with "
-                                                "previous DVT)",
-                definition="an objectively diagnosed pulmonary embolism in the past"),
-        Boolean(name="previous_dvt", description="Previous deep vein thrombosis (one criterion "
-                                                 "with previous PE)",
-                definition="an objectively diagnosed deep vein thrombosis in the past"),
+        previous_pe(description="Previous pulmonary embolism (one criterion with "
+                                                "previous DVT)"),
+        previous_dvt(description="Previous deep vein thrombosis (one criterion "
+                                                 "with previous PE)"),
         Boolean(name="hormone_use", description="Hormone use",
                 definition="oral contraceptives, hormone replacement therapy, or other "
                            "estrogenic hormone use (men or women)"),

@@ -10,7 +10,7 @@ from medcalc.core import (
     Reference,
     Version,
 )
-from medcalc.core.common import heart_rate
+from medcalc.core.common import heart_rate, previous_dvt, previous_pe
 
 WELLS_2000 = Reference(
     "Wells PS, Anderson DR, Rodger M, et al. Derivation of a simple clinical model to categorize "
@@ -97,12 +97,10 @@ CALCULATOR = Calculator(
                 description="Surgery in the previous 4 weeks (1.5 points, one criterion with "
                             "immobilization)",
                 definition="a surgical operation within the previous 4 weeks"),
-        Boolean(name="previous_pe", description="Previous pulmonary embolism (1.5 points, one "
-                                                "criterion with previous DVT)",
-                definition="an objectively diagnosed pulmonary embolism in the past"),
-        Boolean(name="previous_dvt", description="Previous deep vein thrombosis (1.5 points, one "
-                                                 "criterion with previous PE)",
-                definition="an objectively diagnosed deep vein thrombosis in the past"),
+        previous_pe(description="Previous pulmonary embolism (1.5 points, one "
+                                                "criterion with previous DVT)"),
+        previous_dvt(description="Previous deep vein thrombosis (1.5 points, one "
+                                                 "criterion with previous PE)"),
         Boolean(name="hemoptysis", description="Hemoptysis (1 point)",
                 definition="coughing up blood at presentation"),
         Boolean(name="malignancy", description="Malignancy (1 point)",
