@@ -20,7 +20,14 @@ from medcalc.core.registry import all_ids
 from medcalc.core.units import conversion
 
 CASES_DIR = Path(__file__).resolve().parent.parent / "data" / "reference_cases"
-SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# Same settings locally and under CI (Hypothesis loads a "ci" profile when CI is set).
+SETTINGS = settings(
+    max_examples=40,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 
 
 def _ok_cases():
