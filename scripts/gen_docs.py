@@ -698,9 +698,9 @@ def unavailable_page(calc) -> str:
     if calc.aliases:
         out += ["**Also known as:** " + "; ".join(esc(a) for a in calc.aliases), ""]
     out += [para(calc.description), "",
-            '!!! warning "Not implemented: licence-locked"', "",
+            f'!!! warning "Not implemented: {info["why_label"]}"', "",
             textwrap.indent(para(info["reason"]), "    "), "",
-            f"**Owner:** {esc(info['owner'])}", ""]
+            f"**{'Owner' if info['why'] == 'licence' else 'Origin'}:** {esc(info['owner'])}", ""]
     if info["alternatives"]:
         from medcalc.core.registry import index
 
@@ -757,7 +757,7 @@ def calculator_page(calc, case_file, maps: list[dict]) -> str:
 
 def _versions_cell(calc) -> str:
     if not calc.available:
-        return "unavailable (licence)"
+        return f"unavailable ({calc.unavailable_info()['why_label']})"
     return ", ".join(code(v.name) + ("" if v.name == str(v.effective.year) else f" ({v.effective.year})")
                      for v in calc.versions)
 

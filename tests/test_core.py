@@ -187,3 +187,18 @@ def test_calculator_modules_do_not_import_each_other():
         if re.search(r"^from (medcalc\.calculators\.|\.)\S* import", text, re.M):
             offenders.append(str(path.relative_to(root)))
     assert not offenders, offenders
+
+
+def test_unavailable_reason_kind_is_checked_and_reported():
+    from medcalc.core import CalculatorUnavailable, UnavailableCalculator
+
+    with pytest.raises(ValueError, match="why must be one of"):
+        UnavailableCalculator(id="x", name="X", specialty="general_other", description="d",
+                              owner="o", reason="r", why="not_done_yet")
+    calc = UnavailableCalculator(id="x", name="X", specialty="general_other", description="d",
+                                 owner="Someone 2017", reason="table unreadable",
+                                 why="source_not_established")
+    with pytest.raises(CalculatorUnavailable) as caught:
+        calc.calculate({})
+    assert "rule not established" in str(caught.value) and "origin: Someone 2017" in str(caught.value)
+    assert calc.summary()["unavailable"]["why"] == "source_not_established"

@@ -37,6 +37,7 @@ def test_unavailable_calculator_is_an_explained_error(calc_id):
     out = call_tool(calc_id, {})
     assert out["ok"] is False and out["error"]["type"] == "calculator_unavailable"
     assert out["error"]["owner"] and get(calc_id).reason in out["error"]["message"]
+    assert out["error"]["why"] in ("licence", "source_not_established")
     assert calc_id not in {t["name"] for t in anthropic_tools()}
 
 

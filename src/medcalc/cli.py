@@ -171,7 +171,8 @@ def _cmd_verify(args) -> int:
     for calc_id in ids:
         path = cases_dir / f"{calc_id}.json"
         if not medcalc.get(calc_id).available:
-            print(f"{calc_id:<34} unavailable (licence): nothing to verify")
+            why = medcalc.get(calc_id).unavailable_info()["why_label"]
+            print(f"{calc_id:<34} unavailable ({why}): nothing to verify")
             continue
         if not path.exists():
             print(f"{calc_id:<34} no reference cases")

@@ -1,8 +1,10 @@
-"""Calculators registered as unavailable: licence-locked instruments, with a structured reason.
+"""Calculators registered as unavailable, with a structured reason.
 
-They are listed, searchable and documented like any calculator, so a user or an agent learns who
-owns the instrument, why it is not implemented and which open alternatives exist; `calculate`
-raises `CalculatorUnavailable` instead of computing anything.
+Two reasons exist (`why`): "licence" (the instrument's text or scoring is licence-locked) and
+"source_not_established" (the rule could not be established from its primary source, so no value
+is computed rather than a guessed one). They are listed, searchable and documented like any
+calculator, so a user or an agent learns who owns or published the rule, why it is not implemented
+and which open alternatives exist; `calculate` raises `CalculatorUnavailable` instead of computing.
 """
 
 from __future__ import annotations
@@ -13,10 +15,17 @@ from .na import MedcalcError
 from .versions import Reference
 
 
+UNAVAILABLE_REASONS = {
+    "licence": "licence-locked",
+    "source_not_established": "rule not established from its primary source",
+}
+
+
 class CalculatorUnavailable(MedcalcError):
     def __init__(self, calc: "UnavailableCalculator"):
         self.calculator = calc
-        super().__init__(f"{calc.id} is not available: {calc.reason} (owner: {calc.owner})"
+        super().__init__(f"{calc.id} is not available ({UNAVAILABLE_REASONS[calc.why]}): "
+                         f"{calc.reason} ({'owner' if calc.why == 'licence' else 'origin'}: {calc.owner})"
                          + (f"; open alternatives: {', '.join(calc.alternatives)}" if calc.alternatives else ""))
 
     def to_dict(self) -> dict:
@@ -34,8 +43,12 @@ class UnavailableCalculator:
 
     def __init__(self, *, id: str, name: str, specialty: str, description: str, owner: str,
                  reason: str, alternatives: list[str] = (), references: list[Reference] = (),
-                 aliases: list[str] = (), keywords: list[str] = (), notes: str = ""):
+                 aliases: list[str] = (), keywords: list[str] = (), notes: str = "",
+                 why: str = "licence"):
+        if why not in UNAVAILABLE_REASONS:
+            raise ValueError(f"{id}: why must be one of {sorted(UNAVAILABLE_REASONS)}, not {why!r}")
         self.id = id
+        self.why = why
         self.name = name
         self.specialty = specialty
         self.description = description
@@ -61,7 +74,8 @@ class UnavailableCalculator:
                 "properties": {}, "required": [], "additionalProperties": False}
 
     def unavailable_info(self) -> dict:
-        return {"id": self.id, "owner": self.owner, "reason": self.reason,
+        return {"id": self.id, "why": self.why, "why_label": UNAVAILABLE_REASONS[self.why],
+                "owner": self.owner, "reason": self.reason,
                 "alternatives": list(self.alternatives)}
 
     def summary(self) -> dict:

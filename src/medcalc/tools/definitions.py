@@ -308,7 +308,7 @@ def _parameters(calc_id: str) -> dict:
 
 
 def _definitions(ids, generic: bool) -> list[tuple[str, str, dict]]:
-    # Unavailable (licence-locked) calculators cannot be called: they are not exported as tools.
+    # Unavailable calculators (licence-locked, or rule not established) are not exported as tools.
     out = [(calc_id, tool_description(calc_id), _parameters(calc_id)) for calc_id in _ids(ids)
            if get(calc_id).available]
     if generic:
@@ -522,8 +522,8 @@ def _run(calc, inputs: Any, version: Any, as_of: Any, missing: Any) -> dict:
     if not calc.available:
         info = calc.unavailable_info()
         raise _CallError("calculator_unavailable",
-                         f"{calc.id} is not implemented: {info['reason']}",
-                         calculator=calc.id, owner=info["owner"],
+                         f"{calc.id} is not implemented ({info['why_label']}): {info['reason']}",
+                         calculator=calc.id, why=info["why"], owner=info["owner"],
                          alternatives=info["alternatives"])
     problems: list[InputProblem] = []
     chosen, missing = _options(calc, version, as_of, missing, problems)
