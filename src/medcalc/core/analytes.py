@@ -38,6 +38,9 @@ BILIRUBIN = Analyte("bilirubin", 584.66, note="1 mg/dL = 17.1 µmol/L")
 CHOLESTEROL = Analyte("cholesterol", 386.65, note="1 mmol/L = 38.67 mg/dL")
 TRIGLYCERIDES = Analyte("triglycerides", 885.7, note="1 mmol/L = 88.57 mg/dL (triolein)")
 LACTATE = Analyte("lactate", 90.08, valence=1)
+# Haemoglobin in molar units counts the monomer (one haem, 16,114 g/mol): 1 g/dL = 0.6206 mmol/L,
+# the convention of blood-gas analysers (ctHb). Declared from the factor, as creatinine is.
+HEMOGLOBIN = Analyte("hemoglobin", 10000 / 0.6206, note="1 g/dL = 0.6206 mmol/L (monomer)")
 ALBUMIN = Analyte("albumin", 66_472.0, note="human serum albumin")
 # Human insulin: 1 IU = 6.00 nmol (Vølund A. Am J Clin Nutr 1993;58:714), so 1 µIU/mL = 6.00 pmol/L.
 INSULIN = Analyte("insulin", 5807.6, mol_per_iu=6.00e-9, note="1 µIU/mL = 6.00 pmol/L")

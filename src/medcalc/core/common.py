@@ -126,6 +126,24 @@ def oxygen_saturation(**kw: Any) -> Quantity:
     return Quantity(name="oxygen_saturation", unit="%", units=("%",), **kw)
 
 
+def hemoglobin(**kw: Any) -> Quantity:
+    """Blood haemoglobin; canonical g/dL unless a calculator's formula is written in mmol/L."""
+    kw.setdefault("description", "Blood haemoglobin concentration")
+    unit = kw.pop("unit", "g/dL")
+    kw.setdefault("range", (1.0, 25.0) if unit == "g/dL" else (0.6, 15.5))
+    return Quantity(name="hemoglobin", unit=unit, analyte=analytes.HEMOGLOBIN,
+                    units=("g/dL", "g/L", "mmol/L"), **kw)
+
+
+def base_excess(**kw: Any) -> Quantity:
+    """Actual base excess of blood, cBase(B); negative values are a base deficit."""
+    kw.setdefault("description", "Base excess of blood, cBase(B) (negative = base deficit)")
+    kw.setdefault("range", (-40.0, 40.0))
+    # A monovalent base: mEq/L and mmol/L are the same number (bridged by bicarbonate's valence).
+    return Quantity(name="base_excess", unit="mmol/L", analyte=analytes.BICARBONATE,
+                    units=("mmol/L", "mEq/L"), **kw)
+
+
 def chloride(**kw: Any) -> Quantity:
     kw.setdefault("description", "Serum chloride")
     kw.setdefault("range", (50.0, 160.0))

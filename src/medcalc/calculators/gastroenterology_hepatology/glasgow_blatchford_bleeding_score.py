@@ -7,11 +7,10 @@ from medcalc.core import (
     Boolean,
     Calculator,
     Output,
-    Quantity,
     Reference,
     Version,
 )
-from medcalc.core.common import FEMALE, heart_rate, sex, systolic_bp, urea
+from medcalc.core.common import FEMALE, heart_rate, hemoglobin, sex, systolic_bp, urea
 from medcalc.core.vector import where
 
 BLATCHFORD_2000 = Reference(
@@ -75,9 +74,9 @@ CALCULATOR = Calculator(
         urea(absent=CRITERION_NOT_MET,
              description=("Blood urea (mmol/L bands 6.5 / 8 / 10 / 25); or BUN in mg/dL under "
                           "the key 'bun' (1 mmol/L urea = 2.8 mg/dL BUN)")),
-        Quantity(name="hemoglobin", unit="g/dL", units=("g/dL", "g/L"), range=(1.0, 25.0),
-                 absent=CRITERION_NOT_MET,
-                 description="Haemoglobin (sex-specific bands: men 13 / 12 / 10, women 12 / 10 g/dL)"),
+        hemoglobin(absent=CRITERION_NOT_MET,
+                   description=("Haemoglobin (sex-specific bands: men 13 / 12 / 10, women 12 / 10 "
+                                "g/dL)")),
         sex(description="Sex (selects the haemoglobin bands)"),
         systolic_bp(absent=CRITERION_NOT_MET,
                     description="Systolic blood pressure (bands 100-109, 90-99, < 90 mmHg)"),
