@@ -700,7 +700,7 @@ def unavailable_page(calc) -> str:
     out += [para(calc.description), "",
             f'!!! warning "Not implemented: {info["why_label"]}"', "",
             textwrap.indent(para(info["reason"]), "    "), "",
-            f"**{'Owner' if info['why'] == 'licence' else 'Origin'}:** {esc(info['owner'])}", ""]
+            f"**{info['owner_label'].capitalize()}:** {esc(info['owner'])}", ""]
     if info["alternatives"]:
         from medcalc.core.registry import index
 

@@ -15,17 +15,19 @@ from .na import MedcalcError
 from .versions import Reference
 
 
+# why -> (label, what the `owner` field names)
 UNAVAILABLE_REASONS = {
-    "licence": "licence-locked",
-    "source_not_established": "rule not established from its primary source",
+    "licence": ("licence-locked", "owner"),
+    "source_not_established": ("rule not established from its primary source", "origin"),
 }
 
 
 class CalculatorUnavailable(MedcalcError):
     def __init__(self, calc: "UnavailableCalculator"):
         self.calculator = calc
-        super().__init__(f"{calc.id} is not available ({UNAVAILABLE_REASONS[calc.why]}): "
-                         f"{calc.reason} ({'owner' if calc.why == 'licence' else 'origin'}: {calc.owner})"
+        label, owner_label = UNAVAILABLE_REASONS[calc.why]
+        super().__init__(f"{calc.id} is not available ({label}): {calc.reason} "
+                         f"({owner_label}: {calc.owner})"
                          + (f"; open alternatives: {', '.join(calc.alternatives)}" if calc.alternatives else ""))
 
     def to_dict(self) -> dict:
@@ -74,7 +76,8 @@ class UnavailableCalculator:
                 "properties": {}, "required": [], "additionalProperties": False}
 
     def unavailable_info(self) -> dict:
-        return {"id": self.id, "why": self.why, "why_label": UNAVAILABLE_REASONS[self.why],
+        label, owner_label = UNAVAILABLE_REASONS[self.why]
+        return {"id": self.id, "why": self.why, "why_label": label, "owner_label": owner_label,
                 "owner": self.owner, "reason": self.reason,
                 "alternatives": list(self.alternatives)}
 
