@@ -11,6 +11,29 @@ from __future__ import annotations
 from typing import Any
 
 from medcalc.core.vector import log, snap, where
+from medcalc.core.versions import Reference
+
+# Sources cited by more than one calculator, declared once.
+ALBERT_1967 = Reference(
+    "Albert MS, Dell RB, Winters RW. Quantitative displacement of acid-base equilibrium in "
+    "metabolic acidosis. Ann Intern Med. 1967;66(2):312-322.", doi="10.7326/0003-4819-66-2-312")
+RASTEGAR_2007 = Reference(
+    "Rastegar A. Use of the DeltaAG/DeltaHCO3- ratio in the diagnosis of mixed acid-base "
+    "disorders. J Am Soc Nephrol. 2007;18(9):2429-2431.", doi="10.1681/ASN.2006121408")
+FIGGE_1998 = Reference(
+    "Figge J, Jabor A, Kazda A, Fencl V. Anion gap and hypoalbuminemia. Crit Care Med. "
+    "1998;26(11):1807-1810.", doi="10.1097/00003246-199811000-00019",
+    url="https://pubmed.ncbi.nlm.nih.gov/9824071/")
+BRANDIS_BANDS = Reference(
+    "Brandis K. Acid-base physiology: the delta ratio (interpretation table < 0.4, 0.4-0.8, "
+    "1-2, > 2), as reproduced by Life in the Fast Lane (LITFL), 'Delta Ratio'.",
+    url="https://litfl.com/delta-ratio/")
+EMMETT_NARINS_1977 = Reference(
+    "Emmett M, Narins RG. Clinical use of the anion gap. Medicine (Baltimore). 1977;56(1):38-54.",
+    url="https://pubmed.ncbi.nlm.nih.gov/401925/")
+WRENN_1990 = Reference(
+    "Wrenn K. The delta (delta) gap: an approach to mixed acid-base disorders. Ann Emerg Med. "
+    "1990;19(11):1310-1313.", doi="10.1016/S0196-0644(05)82292-9")
 
 
 def anion_gap(sodium: Any, chloride: Any, bicarbonate: Any) -> Any:

@@ -9,6 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from medcalc.core.vector import where
+from medcalc.core.versions import Reference
+
+# Sources cited by more than one calculator, declared once.
+DEVINE_1974 = Reference(
+    "Devine BJ. Gentamicin therapy. Drug Intell Clin Pharm. 1974;8:650-655 (ideal body weight: "
+    "men 50 kg, women 45.5 kg, plus 2.3 kg per inch of height over 5 feet).")
 
 CM_PER_INCH = 2.54
 

@@ -12,6 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 from medcalc.core.vector import where
+from medcalc.core.versions import Reference
+
+# Sources cited by more than one calculator, declared once.
+KDIGO_2012 = Reference(
+    "KDIGO 2012 Clinical Practice Guideline for the Evaluation and Management of Chronic Kidney "
+    "Disease. Kidney Int Suppl. 2013;3(1):1-150 (GFR categories G1-G5).",
+    doi="10.1038/kisup.2012.73")
 
 # -- KDIGO 2012 CKD classification (Kidney Int Suppl 2013;3:1-150, Tables 5 and 6, Figure 9) ------
 

@@ -7,6 +7,7 @@ from medcalc.core.common import FEMALE, age, height, sex, weight
 from medcalc.core.vector import any_true
 from medcalc.formulas.anthropometry import (
     ADJUSTED_BODY_WEIGHT_FACTOR,
+    DEVINE_1974,
     ideal_body_weight_devine,
 )
 from medcalc.formulas.anthropometry import adjusted_body_weight as abw
@@ -25,9 +26,6 @@ WINTER_2012 = Reference(
     "concentrations on the bias and accuracy of the Cockcroft-Gault equation. Pharmacotherapy. "
     "2012;32(7):604-612 (adjusted body weight with the 0.4 factor in the Cockcroft-Gault "
     "equation).")
-DEVINE_1974 = Reference(
-    "Devine BJ. Gentamicin therapy. Drug Intell Clin Pharm. 1974;8:650-655 (ideal body weight: "
-    "men 50 kg, women 45.5 kg, plus 2.3 kg per inch of height over 5 feet).")
 
 
 def adjusted_body_weight(sex, height, weight, age):

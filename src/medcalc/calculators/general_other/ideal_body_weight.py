@@ -2,18 +2,16 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Output, Precondition, Reference, Version
+from medcalc.core import Calculator, Output, Precondition, Version
 from medcalc.core.common import FEMALE, age, height, sex
 from medcalc.core.vector import any_true
 from medcalc.formulas.anthropometry import (
     CM_PER_INCH,
+    DEVINE_1974,
     DEVINE_BASE_HEIGHT_IN,
     ideal_body_weight_devine,
 )
 
-DEVINE_1974 = Reference(
-    "Devine BJ. Gentamicin therapy. Drug Intell Clin Pharm. 1974;8:650-655 (ideal body weight: "
-    "men 50 kg, women 45.5 kg, plus 2.3 kg per inch of height over 5 feet).")
 BASE_HEIGHT_CM = DEVINE_BASE_HEIGHT_IN * CM_PER_INCH  # 152.4 cm
 
 

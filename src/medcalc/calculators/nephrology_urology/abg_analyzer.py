@@ -8,9 +8,11 @@ from medcalc.core import Calculator, Category, Choice, Output, Reference, Versio
 from medcalc.core.common import albumin, bicarbonate, chloride, paco2, ph, sodium
 from medcalc.core.vector import snap
 from medcalc.formulas.acid_base import (
+    ALBERT_1967,
     METABOLIC_ALKALOSIS_RANGE_MMHG,
     NORMAL_ANION_GAP,
     NORMAL_BICARBONATE,
+    RASTEGAR_2007,
     RESPIRATORY_ACIDOSIS_ACUTE_PER_10_MMHG,
     RESPIRATORY_ACIDOSIS_CHRONIC_PER_10_MMHG,
     RESPIRATORY_ALKALOSIS_ACUTE_PER_10_MMHG,
@@ -32,12 +34,6 @@ BEREND_2014 = Reference(
     "Berend K, de Vries APJ, Gans ROB. Physiological approach to assessment of acid-base "
     "disturbances. N Engl J Med. 2014;371(15):1434-1445 (Table 1: primary disorders and "
     "expected compensation).", doi="10.1056/NEJMra1003327")
-ALBERT_1967 = Reference(
-    "Albert MS, Dell RB, Winters RW. Quantitative displacement of acid-base equilibrium in "
-    "metabolic acidosis. Ann Intern Med. 1967;66(2):312-322.", doi="10.7326/0003-4819-66-2-312")
-RASTEGAR_2007 = Reference(
-    "Rastegar A. Use of the DeltaAG/DeltaHCO3- ratio in the diagnosis of mixed acid-base "
-    "disorders. J Am Soc Nephrol. 2007;18(9):2429-2431.", doi="10.1681/ASN.2006121408")
 FIGGE_1998 = Reference(
     "Figge J, Jabor A, Kazda A, Fencl V. Anion gap and hypoalbuminemia. Crit Care Med. "
     "1998;26(11):1807-1810.", doi="10.1097/00003246-199811000-00019")

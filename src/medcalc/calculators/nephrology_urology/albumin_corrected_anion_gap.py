@@ -4,13 +4,9 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Reference, Version
 from medcalc.core.common import albumin, bicarbonate, chloride, sodium
+from medcalc.formulas.acid_base import FIGGE_1998, anion_gap
 from medcalc.formulas.acid_base import albumin_corrected_anion_gap as _corrected
-from medcalc.formulas.acid_base import anion_gap
 
-FIGGE_1998 = Reference(
-    "Figge J, Jabor A, Kazda A, Fencl V. Anion gap and hypoalbuminemia. Crit Care Med. "
-    "1998;26(11):1807-1810.", doi="10.1097/00003246-199811000-00019",
-    url="https://pubmed.ncbi.nlm.nih.gov/9824071/")
 FELDMAN_2005 = Reference(
     "Feldman M, Soni N, Dickson B. Influence of hypoalbuminemia or hyperalbuminemia on the serum "
     "anion gap. J Lab Clin Med. 2005;146(6):317-320 (slope 2.3 mmol/L per g/dL; AG adjusted "

@@ -2,17 +2,15 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Output, Reference, Version
+from medcalc.core import Calculator, Output, Version
 from medcalc.core.common import albumin, bicarbonate, chloride, sodium
-from medcalc.formulas.acid_base import albumin_corrected_anion_gap, anion_gap, delta_gap
-
-FIGGE_1998 = Reference(
-    "Figge J, Jabor A, Kazda A, Fencl V. Anion gap and hypoalbuminemia. Crit Care Med. "
-    "1998;26(11):1807-1810.", doi="10.1097/00003246-199811000-00019",
-    url="https://pubmed.ncbi.nlm.nih.gov/9824071/")
-RASTEGAR_2007 = Reference(
-    "Rastegar A. Use of the DeltaAG/DeltaHCO3- ratio in the diagnosis of mixed acid-base "
-    "disorders. J Am Soc Nephrol. 2007;18(9):2429-2431.", doi="10.1681/ASN.2006121408")
+from medcalc.formulas.acid_base import (
+    FIGGE_1998,
+    RASTEGAR_2007,
+    albumin_corrected_anion_gap,
+    anion_gap,
+    delta_gap,
+)
 
 
 def albumin_corrected_delta_gap(sodium, chloride, bicarbonate, albumin):

@@ -2,10 +2,13 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Output, Precondition, Reference, Version
+from medcalc.core import Calculator, Output, Precondition, Version
 from medcalc.core.common import albumin, bicarbonate, chloride, sodium
 from medcalc.formulas.acid_base import (
+    BRANDIS_BANDS,
     DELTA_RATIO_NEEDS_LOW_BICARBONATE,
+    FIGGE_1998,
+    RASTEGAR_2007,
     albumin_corrected_anion_gap,
     anion_gap,
     bicarbonate_below_normal,
@@ -13,18 +16,6 @@ from medcalc.formulas.acid_base import (
     delta_ratio,
     delta_ratio_band,
 )
-
-FIGGE_1998 = Reference(
-    "Figge J, Jabor A, Kazda A, Fencl V. Anion gap and hypoalbuminemia. Crit Care Med. "
-    "1998;26(11):1807-1810.", doi="10.1097/00003246-199811000-00019",
-    url="https://pubmed.ncbi.nlm.nih.gov/9824071/")
-RASTEGAR_2007 = Reference(
-    "Rastegar A. Use of the DeltaAG/DeltaHCO3- ratio in the diagnosis of mixed acid-base "
-    "disorders. J Am Soc Nephrol. 2007;18(9):2429-2431.", doi="10.1681/ASN.2006121408")
-BRANDIS_BANDS = Reference(
-    "Brandis K. Acid-base physiology: the delta ratio (interpretation table < 0.4, 0.4-0.8, "
-    "1-2, > 2), as reproduced by Life in the Fast Lane (LITFL), 'Delta Ratio'.",
-    url="https://litfl.com/delta-ratio/")
 
 
 def albumin_corrected_delta_ratio(sodium, chloride, bicarbonate, albumin):

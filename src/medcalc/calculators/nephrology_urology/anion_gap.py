@@ -4,11 +4,9 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Reference, Version
 from medcalc.core.common import bicarbonate, chloride, sodium
+from medcalc.formulas.acid_base import EMMETT_NARINS_1977
 from medcalc.formulas.acid_base import anion_gap as _anion_gap
 
-EMMETT_NARINS_1977 = Reference(
-    "Emmett M, Narins RG. Clinical use of the anion gap. Medicine (Baltimore). 1977;56(1):38-54.",
-    url="https://pubmed.ncbi.nlm.nih.gov/401925/")
 KRAUT_MADIAS_2007 = Reference(
     "Kraut JA, Madias NE. Serum anion gap: its uses and limitations in clinical medicine. "
     "Clin J Am Soc Nephrol. 2007;2(1):162-174.", doi="10.2215/CJN.03020906")

@@ -5,6 +5,7 @@ import datetime as dt
 from medcalc.core import Boolean, Calculator, Output, Precondition, Reference, Version
 from medcalc.core.common import FEMALE, age, creatinine, sex
 from medcalc.core.vector import maximum, minimum, where
+from medcalc.formulas.renal import KDIGO_2012
 from medcalc.formulas.renal import kdigo_gfr_category as kdigo_category
 
 LEVEY_2009 = Reference(
@@ -14,10 +15,6 @@ INKER_2021 = Reference(
     "Inker LA, Eneanya ND, Coresh J, et al. New creatinine- and cystatin C-based equations to "
     "estimate GFR without race. N Engl J Med. 2021;385(19):1737-1749.",
     doi="10.1056/NEJMoa2102953")
-KDIGO_2012 = Reference(
-    "KDIGO 2012 Clinical Practice Guideline for the Evaluation and Management of Chronic Kidney "
-    "Disease. Kidney Int Suppl. 2013;3(1):1-150 (GFR categories G1-G5).",
-    doi="10.1038/kisup.2012.73")
 
 
 def _ckd_epi(creatinine, age, female, a, kappa_f, kappa_m, alpha_f, alpha_m, beta, age_base, sex_f):

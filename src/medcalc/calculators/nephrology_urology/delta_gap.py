@@ -2,20 +2,15 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Output, Reference, Version
+from medcalc.core import Calculator, Output, Version
 from medcalc.core.common import bicarbonate, chloride, sodium
-from medcalc.formulas.acid_base import anion_gap
+from medcalc.formulas.acid_base import (
+    EMMETT_NARINS_1977,
+    RASTEGAR_2007,
+    WRENN_1990,
+    anion_gap,
+)
 from medcalc.formulas.acid_base import delta_gap as _delta_gap
-
-EMMETT_NARINS_1977 = Reference(
-    "Emmett M, Narins RG. Clinical use of the anion gap. Medicine (Baltimore). 1977;56(1):38-54.",
-    url="https://pubmed.ncbi.nlm.nih.gov/401925/")
-WRENN_1990 = Reference(
-    "Wrenn K. The delta (delta) gap: an approach to mixed acid-base disorders. Ann Emerg Med. "
-    "1990;19(11):1310-1313.", doi="10.1016/S0196-0644(05)82292-9")
-RASTEGAR_2007 = Reference(
-    "Rastegar A. Use of the DeltaAG/DeltaHCO3- ratio in the diagnosis of mixed acid-base "
-    "disorders. J Am Soc Nephrol. 2007;18(9):2429-2431.", doi="10.1681/ASN.2006121408")
 
 
 def delta_gap(sodium, chloride, bicarbonate):

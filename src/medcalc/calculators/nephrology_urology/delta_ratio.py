@@ -2,27 +2,19 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Output, Precondition, Reference, Version
+from medcalc.core import Calculator, Output, Precondition, Version
 from medcalc.core.common import bicarbonate, chloride, sodium
 from medcalc.formulas.acid_base import (
+    BRANDIS_BANDS,
     DELTA_RATIO_NEEDS_LOW_BICARBONATE,
+    RASTEGAR_2007,
+    WRENN_1990,
     anion_gap,
     bicarbonate_below_normal,
     delta_gap,
     delta_ratio_band,
 )
 from medcalc.formulas.acid_base import delta_ratio as _delta_ratio
-
-WRENN_1990 = Reference(
-    "Wrenn K. The delta (delta) gap: an approach to mixed acid-base disorders. Ann Emerg Med. "
-    "1990;19(11):1310-1313.", doi="10.1016/S0196-0644(05)82292-9")
-RASTEGAR_2007 = Reference(
-    "Rastegar A. Use of the DeltaAG/DeltaHCO3- ratio in the diagnosis of mixed acid-base "
-    "disorders. J Am Soc Nephrol. 2007;18(9):2429-2431.", doi="10.1681/ASN.2006121408")
-BRANDIS_BANDS = Reference(
-    "Brandis K. Acid-base physiology: the delta ratio (interpretation table < 0.4, 0.4-0.8, "
-    "1-2, > 2), as reproduced by Life in the Fast Lane (LITFL), 'Delta Ratio'.",
-    url="https://litfl.com/delta-ratio/")
 
 
 def delta_ratio(sodium, chloride, bicarbonate):

@@ -5,6 +5,7 @@ import datetime as dt
 from medcalc.core import Boolean, Calculator, Output, Precondition, Reference, Version
 from medcalc.core.common import FEMALE, age, creatinine, sex
 from medcalc.core.vector import where
+from medcalc.formulas.renal import KDIGO_2012
 
 LEVEY_2006 = Reference(
     "Levey AS, Coresh J, Greene T, et al. Using standardized serum creatinine values in the "
@@ -18,10 +19,6 @@ LEVEY_1999 = Reference(
     "Levey AS, Bosch JP, Lewis JB, Greene T, Rogers N, Roth D. A more accurate method to "
     "estimate glomerular filtration rate from serum creatinine: a new prediction equation. "
     "Ann Intern Med. 1999;130(6):461-470.", doi="10.7326/0003-4819-130-6-199903160-00002")
-KDIGO_2012 = Reference(
-    "KDIGO 2012 Clinical Practice Guideline for the Evaluation and Management of Chronic Kidney "
-    "Disease. Kidney Int Suppl. 2013;3(1):1-150 (GFR categories G1-G5).",
-    doi="10.1038/kisup.2012.73")
 
 
 def _mdrd(creatinine, age, sex, black_race, constant):

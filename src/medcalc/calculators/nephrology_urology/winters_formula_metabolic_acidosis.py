@@ -6,15 +6,13 @@ import math
 from medcalc.core import Calculator, Output, Precondition, Reference, Version
 from medcalc.core.common import bicarbonate, paco2
 from medcalc.formulas.acid_base import (
+    ALBERT_1967,
     NORMAL_BICARBONATE,
     WINTERS_RANGE_MMHG,
     respiratory_compensation_reading,
     winters_expected_paco2,
 )
 
-ALBERT_1967 = Reference(
-    "Albert MS, Dell RB, Winters RW. Quantitative displacement of acid-base equilibrium in "
-    "metabolic acidosis. Ann Intern Med. 1967;66(2):312-322.", doi="10.7326/0003-4819-66-2-312")
 BEREND_2014 = Reference(
     "Berend K, de Vries APJ, Gans ROB. Physiological approach to assessment of acid-base "
     "disturbances. N Engl J Med. 2014;371(15):1434-1445 (Table 1: metabolic acidosis, "
