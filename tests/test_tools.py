@@ -82,7 +82,7 @@ def test_schema_descriptions_carry_units_ranges_choices_and_definitions():
     curb = tool_schema("curb_65")
     assert "Abbreviated Mental Test" in curb["properties"]["confusion"]["description"]
     assert "urea or bun" in curb["description"]
-    assert curb["x-required-one-of"] == [["urea", "bun"]]
+    assert curb["x-required-one-of"] == [["urea", "bun"], ["blood_pressure", "systolic_bp", "diastolic_bp"]]
     assert curb["properties"]["urea"]["x-absent-value"] == "criterion_not_met"
 
 

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .features import UNSET, Alternative, Feature, FeatureError, NAInput
+from .features import UNSET, Alternative, Feature, FeatureError, NAInput, is_absent
 from .na import (
     NA,
     Implausible,
@@ -21,9 +21,17 @@ from .na import (
     UnknownVersion,
 )
 from .result import Result
-from .versions import Reference, Version, select_version
+from .versions import Reference, Variant, Version, select_version
+
+if False:  # pragma: no cover - typing only
+    from .derived import Derivation
+    from .items import Item
 
 MISSING_POLICIES = ("strict", "absent")
+# domain="strict": a violated precondition gives NA not_applicable; "warn": the value is computed
+# anyway and the result names the violated precondition (warnings and outside_domain).
+DOMAIN_POLICIES = ("strict", "warn")
+_ITEM = "@"  # prefix of a direct item answer in the parsed inputs (feature names never have it)
 OUTPUT_KINDS = ("number", "integer", "date", "category", "weeks_days", "record")
 
 
@@ -59,6 +67,14 @@ def _key(text: str) -> str:
     return re.sub(r"[\s\-]+", "_", text.strip().lower())
 
 
+def _item_key(text: str) -> str:
+    """An item's name or printed label as a lookup key: case, spaces, punctuation and the way an
+    inequality is written do not matter ('Respiratory rate ≥ 30' == 'respiratory_rate>=30')."""
+    from .items import band_text
+
+    return re.sub(r"[^\w<>=+%.]+", "", band_text(text))
+
+
 class Calculator:
     """A calculator's schema, rule versions and metadata. Modules declare one as `CALCULATOR`."""
 
@@ -69,7 +85,9 @@ class Calculator:
                  references: list[Reference], default_version: str | None = None,
                  aliases: list[str] = (), keywords: list[str] = (),
                  interpret: Callable[[Any], str | None] | None = None,
-                 preconditions: list[Precondition] = (), notes: str = ""):
+                 preconditions: list[Precondition] = (), notes: str = "",
+                 items: list[Item] = (), derived: list[Derivation] = (),
+                 variants: list[Variant] = ()):
         self.id = id
         self.name = name
         self.specialty = specialty
@@ -77,6 +95,13 @@ class Calculator:
         self.aliases = tuple(aliases)
         self.keywords = tuple(keywords)
         self.features = {f.name: f for f in features}
+        self.derived = {d.feature: d for d in derived}
+        for derivation in derived:
+            if derivation.feature not in self.features:
+                raise ValueError(f"{id}: derived feature {derivation.feature!r} is not declared")
+            for source in derivation.sources:  # sources are inputs too (declared or optional)
+                self.features.setdefault(source.name, source)
+        self.items = {i.name: i for i in items}
         self.versions = tuple(versions)
         self.output = output
         self.references = tuple(references)
@@ -93,15 +118,34 @@ class Calculator:
             raise ValueError(f"{id}: duplicate version names")
         self.default_version = (by_name[default_version] if default_version
                                 else max(self.versions, key=lambda v: v.effective))
+        self.variants = {v.name: v for v in variants}
+        named = {v.variant for v in self.versions}
+        if (None in named and len(named) > 1) or (named - {None}) != set(self.variants):
+            raise ValueError(f"{id}: every version names a declared variant, or none does "
+                             f"(versions: {sorted(map(str, named))}, variants: {sorted(self.variants)})")
         self._keys: dict[str, tuple[Feature, Alternative | None]] = {}
-        for feature in features:
+        for feature in self.features.values():
             self._add_key(feature.name, feature, None)
             for alt in getattr(feature, "alternatives", ()):
                 self._add_key(alt.key, feature, alt)
         for version in self.versions:
-            unknown = [p for p in version.parameters if p not in self.features]
+            unknown = [p for p in version.parameters
+                       if p not in self.features and p not in self.items]
             if unknown:
                 raise ValueError(f"{id} {version.name}: compute uses undeclared features {unknown}")
+        self._item_keys: dict[str, Item] = {}
+        self._items_reading: dict[str, list[Item]] = {}
+        for item in self.items.values():
+            unknown = [f for f in item.reads if f not in self.features]
+            if unknown:
+                raise ValueError(f"{id}: item {item.name} reads undeclared features {unknown}")
+            for feature_name in item.reads:
+                self._items_reading.setdefault(feature_name, []).append(item)
+            for text in (item.name, item.label, *item.aliases):
+                key = _item_key(text)
+                if key in self._item_keys and self._item_keys[key] is not item:
+                    raise ValueError(f"{id}: {text!r} names two items")
+                self._item_keys[key] = item
         for pre in self.preconditions:
             unknown = [p for p in pre.parameters if p not in self.features]
             if unknown:
@@ -115,27 +159,44 @@ class Calculator:
 
     # -- evaluation ---------------------------------------------------------------------------
 
-    def version(self, version: str | None = None, as_of: _dt.date | str | None = None) -> Version:
-        if version is None and as_of is None:
+    def version(self, version: str | None = None, as_of: _dt.date | str | None = None,
+                variant: str | None = None) -> Version:
+        """The version to run: the one named; else, within `variant` (the default version's
+        variant when none is given), the edition in force on `as_of`, or the default."""
+        if version is None and as_of is None and variant is None:
             return self.default_version
         if isinstance(as_of, str):
             try:
                 as_of = _dt.date.fromisoformat(as_of)
             except ValueError:
                 raise ValueError(f"as_of {as_of!r} is not a date (YYYY-MM-DD)") from None
+        elif isinstance(as_of, _dt.datetime):
+            as_of = as_of.date()
         elif as_of is not None and not isinstance(as_of, _dt.date):
             raise ValueError(f"as_of must be a date (YYYY-MM-DD), got {type(as_of).__name__}")
         if version is not None and not isinstance(version, str):
             raise UnknownVersion(f"{self.id}: version must be a name, got {version!r}")
-        chosen = select_version(self.versions, self.default_version, version, as_of)
+        if variant is not None and (not isinstance(variant, str) or variant not in self.variants):
+            names = ", ".join(self.variants) or "none (this calculator has one convention)"
+            raise UnknownVersion(f"{self.id}: no variant {variant!r}; variants: {names}")
+        chosen = select_version(self.versions, self.default_version, version, as_of, variant)
         if chosen is None:
-            names = ", ".join(f"{v.name} (from {v.effective})" for v in self.versions)
-            what = f"version {version!r}" if version is not None else f"version in force on {as_of}"
+            names = ", ".join(f"{v.name} (from {v.effective}"
+                              + (f", variant {v.variant})" if v.variant else ")")
+                              for v in self.versions)
+            what = (f"version {version!r}" + (f" in variant {variant!r}" if variant else "")
+                    if version is not None
+                    else f"edition of variant {variant or self.default_version.variant!r} in "
+                         f"force on {as_of}" if self.variants
+                    else f"version in force on {as_of}")
             raise UnknownVersion(f"{self.id}: no {what}; versions: {names}")
         return chosen
 
     def parse_inputs(self, inputs: Mapping[str, Any]) -> dict[str, Any]:
-        """Canonical values of the given inputs; raises InputError listing every bad one."""
+        """Canonical values of the given inputs; raises InputError listing every bad one.
+
+        A direct answer to an item (a band by key or label, or a boolean for a yes/no item) is
+        kept under '@<item name>' as (band, form)."""
         if not isinstance(inputs, Mapping):
             raise InputError(self.id, [InputProblem("inputs", "wrong_type",
                                                     f"expected an object, got {type(inputs).__name__}",
@@ -147,8 +208,12 @@ class Calculator:
             if target is None:
                 target = self._loose_keys.get(_key(key)) if isinstance(key, str) else None
                 if target is None:
-                    problems = problems or []
-                    problems.append(self._unknown_key(key))
+                    item = self._item_keys.get(_item_key(key)) if self.items and isinstance(key, str) else None
+                    problem = (self._unknown_key(key) if item is None
+                               else self._item_answer(item, key, raw, given))
+                    if problem is not None:
+                        problems = problems or []
+                        problems.append(problem)
                     continue
             feature, alt = target
             name = feature.name
@@ -163,73 +228,216 @@ class Calculator:
             try:
                 given[name] = feature.parse(raw) if alt is None else feature.parse(raw, alt.unit, alt.analyte)
             except FeatureError as exc:
-                problems = problems or []
-                problems.append(InputProblem(str(key), exc.kind, exc.message, exc.expected))
+                # "Age 65-74", "≥ 30", true: an answer to the item that reads this feature.
+                answered = self._band_for_feature(name, raw, given) if alt is None else False
+                if not answered:
+                    expected = exc.expected
+                    if name in self._items_reading and alt is None and feature.kind != "boolean":
+                        expected += "; or " + "; or ".join(i.expected() for i in self._items_reading[name])
+                    problems = problems or []
+                    problems.append(InputProblem(str(key), exc.kind, exc.message, expected))
         if problems:
             raise InputError(self.id, problems)
         return given
+
+    def _item_answer(self, item, key: Any, raw: Any, given: dict) -> InputProblem | None:
+        """Record a direct answer to `item` given under its name or label."""
+        if is_absent(raw) and not isinstance(raw, bool):
+            return None
+        if _ITEM + item.name in given:
+            return InputProblem(str(key), "duplicate", f"{item.name} answered twice",
+                                "one answer per item")
+        band = item.band_from_answer(raw)
+        if band is None:
+            return InputProblem(str(key), "unknown_category",
+                                f"{raw!r} is not an answer of {item.name!r}", item.expected())
+        given[_ITEM + item.name] = (band, "boolean" if isinstance(raw, bool) else "band")
+        return None
+
+    def _band_for_feature(self, name: str, raw: Any, given: dict) -> bool:
+        """A value given under a feature's key that is a band (or yes/no) of the one item reading
+        that feature; True when recorded."""
+        found = []
+        for item in self._items_reading.get(name, ()):
+            if len(item.reads) == 1:
+                band = item.band_from_answer(raw)
+                if band is not None:
+                    found.append((item, band))
+        if len(found) != 1:
+            return False
+        item, band = found[0]
+        if _ITEM + item.name in given:
+            return False
+        given[_ITEM + item.name] = (band, "boolean" if isinstance(raw, bool) else "band")
+        return True
 
     def input_key(self, key: str) -> tuple[Feature, Alternative | None] | None:
         """The feature an input key names (and the alternative, for keys such as `bun`)."""
         return self._keys.get(key) or self._loose_keys.get(_key(key))
 
+    def item_key(self, key: str):
+        """The item an input key names by its name or printed label, if any."""
+        return self._item_keys.get(_item_key(key)) if isinstance(key, str) else None
+
     def _unknown_key(self, key: Any) -> InputProblem:
         import difflib
 
-        close = difflib.get_close_matches(str(key), list(self._keys), n=3, cutoff=0.6)
+        names = list(self._keys) + [n for n in self.items if n not in self._keys]
+        close = difflib.get_close_matches(str(key), names, n=3, cutoff=0.6)
         hint = f"; did you mean {', '.join(close)}?" if close else ""
         return InputProblem(str(key), "unknown_feature", f"not an input of {self.id}{hint}",
-                            "one of " + ", ".join(self._keys))
+                            "one of " + ", ".join(names))
 
     def calculate(self, inputs: Mapping[str, Any], *, version: str | None = None,
-                  as_of: _dt.date | str | None = None, missing: str = "strict") -> Result:
-        chosen = self.version(version, as_of)
+                  as_of: _dt.date | str | None = None, missing: str = "strict",
+                  variant: str | None = None, domain: str = "strict") -> Result:
+        chosen = self.version(version, as_of, variant)
         if missing != "strict" and missing != "absent":
             raise ValueError(f"missing must be one of {MISSING_POLICIES}, got {missing!r}")
-        return self.evaluate(self.parse_inputs(inputs), chosen, missing)
+        if domain != "strict" and domain != "warn":
+            raise ValueError(f"domain must be one of {DOMAIN_POLICIES}, got {domain!r}")
+        return self.evaluate(self.parse_inputs(inputs), chosen, missing, domain)
 
-    def evaluate(self, given: dict[str, Any], version: Version, missing: str = "strict") -> Result:
+    # -- evaluation -----------------------------------------------------------------------------
+
+    def _feature_value(self, name: str, given: dict, given_as: dict | None) -> Any:
+        """A feature's canonical value: given, else derived from its sources; UNSET when neither;
+        an NAInput when it (or a source) is NA or implausible."""
+        value = given.get(name, UNSET)
+        if value is UNSET:
+            derivation = self.derived.get(name)
+            if derivation is None:
+                return UNSET
+            sources = {}
+            for source in derivation.parameters:
+                v = self._feature_value(source, given, None)
+                if v is UNSET or type(v) is NAInput:
+                    return v
+                sources[source] = v
+            try:
+                value = derivation.compute(**sources)
+            except Implausible as exc:
+                return NAInput(NAReason.IMPLAUSIBLE, str(exc))
+            if given_as is not None:
+                given_as[name] = "derived from " + ", ".join(derivation.parameters)
+        elif type(value) is NAInput:
+            return value
+        message = self.features[name].implausible(value)
+        if message is not None:
+            return NAInput(NAReason.IMPLAUSIBLE, message)
+        return value
+
+    def _resolve_item(self, item, given: dict, missing: str, given_as: dict,
+                      imputed: list, absent: list, na_inputs: list) -> Any:
+        """The value of the band an item resolves to, or UNSET (with the reason recorded)."""
+        answer = given.get(_ITEM + item.name)
+        if answer is not None:
+            band, form = answer
+            given_as[item.name] = form
+            return band.value
+        band = None
+        pending: list[tuple[str, NAInput]] = []
+        if item.any_of:
+            seen = False
+            for cond in item.any_of:
+                value = self._feature_value(cond.feature, given, given_as)
+                if value is UNSET:
+                    continue
+                if type(value) is NAInput:
+                    pending.append((cond.feature, value))
+                    continue
+                seen = True
+                if cond.holds(value):
+                    band = item.band("yes")
+                    break
+            if band is None and seen and not pending:
+                band = item.band("no")
+        else:
+            name = item.reads[0]
+            value = self._feature_value(name, given, given_as)
+            if type(value) is NAInput:
+                pending.append((name, value))
+            elif value is not UNSET:
+                band = item.band_of(value)
+                if band is None:
+                    pending.append((name, NAInput(NAReason.IMPLAUSIBLE,
+                                                  f"{name} {value!r} falls in no band of "
+                                                  f"{item.name!r}")))
+        if band is not None:
+            given_as.setdefault(item.name, "value")
+            return band.value
+        if pending:
+            na_inputs.extend(pending)
+            return UNSET
+        if missing == "absent" and item.absent is not None:
+            imputed.append(item.name)
+            given_as[item.name] = "imputed"
+            return item.band(item.absent).value
+        absent.append(item.name)
+        return UNSET
+
+    def evaluate(self, given: dict[str, Any], version: Version, missing: str = "strict",
+                 domain: str = "strict") -> Result:
         """Run one version on already-parsed canonical values."""
         features = self.features
+        items = self.items
+        derived = self.derived
         values: dict[str, Any] = {}
         imputed: list[str] = []
         absent: list[str] = []
-        implausible: list[str] = []
         na_inputs: list[tuple[str, NAInput]] = []
+        given_as: dict[str, str] | None = {} if (items or derived) else None
         for name in version.parameters:
+            if items and name in items:
+                value = self._resolve_item(items[name], given, missing, given_as, imputed, absent,
+                                           na_inputs)
+                if value is not UNSET:
+                    values[name] = value
+                continue
             value = given.get(name, UNSET)
             if value is UNSET:
-                feature = features[name]
-                if not feature.required:
-                    value = feature.default
-                elif missing == "absent" and feature.absent is not UNSET:
-                    value = feature.absent_value()
-                    imputed.append(name)
-                else:
-                    absent.append(name)
-                    continue
+                if derived and name in derived:
+                    value = self._feature_value(name, given, given_as)
+                    if type(value) is NAInput:
+                        na_inputs.append((name, value))
+                        continue
+                if value is UNSET:
+                    feature = features[name]
+                    if not feature.required:
+                        value = feature.default
+                    elif missing == "absent" and feature.absent is not UNSET:
+                        value = feature.absent_value()
+                        imputed.append(name)
+                    else:
+                        absent.append(name)
+                        continue
             elif type(value) is NAInput:
                 na_inputs.append((name, value))
                 continue
             elif (message := features[name].implausible(value)) is not None:
-                implausible.append(name)
                 na_inputs.append((name, NAInput(NAReason.IMPLAUSIBLE, message)))
                 continue
             values[name] = value
         if absent or na_inputs:
-            return self._na_from_inputs(version, absent, na_inputs, imputed)
+            return self._na_from_inputs(version, absent, na_inputs, imputed, given_as)
+        outside: list[str] = []
         for pre in self.preconditions:
             if all(p in values for p in pre.parameters) and not pre.when(
                     **{p: values[p] for p in pre.parameters}):
-                return self._na(version, NA(NAReason.NOT_APPLICABLE, pre.message, pre.parameters), imputed)
+                if domain != "warn":
+                    return self._na(version, NA(NAReason.NOT_APPLICABLE, pre.message,
+                                                pre.parameters), imputed, given_as)
+                outside.append(pre.message)
         try:
             out = version.compute(**values)
         except NotApplicable as exc:
-            return self._na(version, NA(NAReason.NOT_APPLICABLE, str(exc), exc.features), imputed)
+            return self._na(version, NA(NAReason.NOT_APPLICABLE, str(exc), exc.features), imputed,
+                            given_as)
         except Missing as exc:
-            return self._na(version, NA(NAReason.MISSING, str(exc), exc.features), imputed)
+            return self._na(version, NA(NAReason.MISSING, str(exc), exc.features), imputed, given_as)
         except Implausible as exc:
-            return self._na(version, NA(NAReason.IMPLAUSIBLE, str(exc), exc.features), imputed)
+            return self._na(version, NA(NAReason.IMPLAUSIBLE, str(exc), exc.features), imputed,
+                            given_as)
         warnings: tuple[str, ...] = ()
         breakdown = None
         if type(out) is dict:
@@ -238,15 +446,18 @@ class Calculator:
             warnings = tuple(breakdown.pop("warnings", ()))
         else:
             value = out
+        if outside:
+            warnings = tuple(f"outside the calculator's domain: {m}" for m in outside) + warnings
         interpretation = None
         if self.interpret is not None:
             extra = ({"version": version.name, "breakdown": breakdown or {}}
                      if self._interpret_extra else {})
             interpretation = self.interpret(value, **{k: extra[k] for k in self._interpret_extra})
         return Result(self.id, version.name, "ok", value, self.output.unit, None, tuple(imputed),
-                      warnings, breakdown, interpretation, self.references, self.output.decimals)
+                      warnings, breakdown, interpretation, self.references, self.output.decimals,
+                      version.variant, given_as or None, tuple(outside))
 
-    def _na_from_inputs(self, version, absent, na_inputs, imputed) -> Result:
+    def _na_from_inputs(self, version, absent, na_inputs, imputed, given_as=None) -> Result:
         messages = [na.message for _, na in na_inputs]
         if absent:
             messages.append("required input not given: " + ", ".join(absent))
@@ -254,46 +465,90 @@ class Calculator:
         reason = (NAReason.IMPLAUSIBLE if NAReason.IMPLAUSIBLE in reasons
                   else reasons[0] if reasons else NAReason.MISSING)
         names = tuple(name for name, _ in na_inputs) + tuple(absent)
-        return self._na(version, NA(reason, "; ".join(messages), names), imputed)
+        return self._na(version, NA(reason, "; ".join(messages), names), imputed, given_as)
 
-    def _na(self, version: Version, na: NA, imputed) -> Result:
+    def _na(self, version: Version, na: NA, imputed, given_as=None) -> Result:
         return Result(self.id, version.name, "na", None, self.output.unit, na, tuple(imputed),
-                      (), None, None, self.references, self.output.decimals)
+                      (), None, None, self.references, self.output.decimals, version.variant,
+                      given_as or None)
 
     # -- description --------------------------------------------------------------------------
 
     def required_features(self, version: Version | None = None) -> list[str]:
+        """The required inputs of a version: features, and items (each answered directly or
+        through the features it reads)."""
         version = version or self.default_version
-        return [p for p in version.parameters if self.features[p].required]
+        return [p for p in version.parameters
+                if p in self.items or (self.features[p].required and p not in self.derived)]
+
+    def key_groups(self, name: str) -> list[str]:
+        """The input keys any one of which satisfies a required feature or item."""
+        if name in self.items:
+            item = self.items[name]
+            keys = [] if name in self.features else [name]
+            for feature_name in item.reads:
+                keys.extend(self._feature_keys(feature_name))
+            return list(dict.fromkeys(keys))
+        return self._feature_keys(name)
+
+    def _feature_keys(self, name: str) -> list[str]:
+        keys = [name, *(a.key for a in getattr(self.features[name], "alternatives", ()))]
+        if name in self.derived:
+            for source in self.derived[name].parameters:
+                keys.extend(self._feature_keys(source))
+        return keys
 
     def input_schema(self) -> dict:
-        """JSON Schema of the inputs (all versions; `required` is the default version's)."""
+        """JSON Schema of the inputs (all versions; `required` is the default version's). A
+        feature read by a banded item also takes the band; an item that is not a feature has a
+        property of its own (its band, or yes/no)."""
         properties: dict[str, dict] = {}
         for feature in self.features.values():
-            properties[feature.name] = feature.json_schema()
+            schema = feature.json_schema()
+            bands = [i for i in self._items_reading.get(feature.name, ()) if len(i.reads) == 1]
+            if bands:
+                alternatives = [i.json_schema() for i in bands]
+                schema = {"anyOf": [{k: v for k, v in schema.items() if k != "description"},
+                                    *alternatives],
+                          "description": schema.get("description", "")
+                          + " (or the criterion's band: " + "; ".join(i.label for i in bands) + ")"}
+            readers = self._items_reading.get(feature.name, ())
+            if readers and all(i.absent is not None for i in readers):
+                schema.setdefault("x-absent-value", "criterion_not_met")
+            properties[feature.name] = schema
             for alt in getattr(feature, "alternatives", ()):
                 schema = feature.json_schema()
+                if "x-absent-value" in properties[feature.name]:
+                    schema.setdefault("x-absent-value", properties[feature.name]["x-absent-value"])
                 schema["description"] = alt.description or f"{feature.name} given as {alt.key}"
                 schema["x-unit"] = alt.unit
                 schema["x-alternative-to"] = feature.name
                 properties[alt.key] = schema
+        for item in self.items.values():
+            if item.name not in properties:
+                schema = item.json_schema()
+                schema["description"] = (f"{item.label}: answer the criterion directly (else it "
+                                         f"is decided from {', '.join(item.reads)})")
+                if item.absent is not None:
+                    schema["x-absent-value"] = "criterion_not_met"
+                properties[item.name] = schema
         required = self.required_features()
+        groups = [self.key_groups(name) for name in required]
         schema = {
             "type": "object",
             "title": self.name,
             "description": self.description,
             "properties": properties,
-            "required": [f for f in required if not getattr(self.features[f], "alternatives", ())],
+            "required": [g[0] for g in groups if len(g) == 1],
             "additionalProperties": False,
         }
-        either = [[f, *(a.key for a in self.features[f].alternatives)] for f in required
-                  if getattr(self.features[f], "alternatives", ())]
-        if either:  # e.g. urea or bun: one key of each group is required
+        either = [g for g in groups if len(g) > 1]
+        if either:  # e.g. urea or bun; an item or its features: one key of each group
             schema["allOf"] = [{"anyOf": [{"required": [key]} for key in group]} for group in either]
         return schema
 
     def summary(self) -> dict:
-        return {
+        out = {
             "id": self.id,
             "status": "available",
             "name": self.name,
@@ -310,6 +565,15 @@ class Calculator:
             "references": [r.to_dict() for r in self.references],
             "notes": self.notes,
         }
+        if self.variants:
+            out["default_variant"] = self.default_version.variant
+            out["variants"] = [v.summary() for v in self.variants.values()]
+        if self.items:
+            units = {n: getattr(f, "unit", "") for n, f in self.features.items()}
+            out["items"] = [i.summary(units) for i in self.items.values()]
+        if self.derived:
+            out["derived"] = [d.summary() for d in self.derived.values()]
+        return out
 
     def __repr__(self) -> str:
         return f"<Calculator {self.id}: {self.name}>"

@@ -11,13 +11,22 @@ from __future__ import annotations
 import importlib
 import json
 import re
-from pathlib import Path
+import os
 
 from .na import UnknownCalculator
 
 _PACKAGE = "medcalc.calculators"
-_DIR = Path(__file__).resolve().parent.parent / "calculators"
-INDEX_PATH = _DIR / "_index.json"
+# os.path, not pathlib, here: pathlib pulls in urllib and costs milliseconds at import.
+_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "calculators")
+_INDEX_FILE = os.path.join(_DIR, "_index.json")
+
+
+def __getattr__(name: str):
+    if name == "INDEX_PATH":  # a Path, for reindex and tests
+        from pathlib import Path
+
+        return Path(_INDEX_FILE)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 _index: dict[str, dict] | None = None
 _names: dict[str, list[str]] | None = None
@@ -32,7 +41,8 @@ def lookup_key(text: str) -> str:
 def index() -> dict[str, dict]:
     global _index
     if _index is None:
-        _index = json.loads(INDEX_PATH.read_text(encoding="utf-8"))["calculators"]
+        with open(_INDEX_FILE, encoding="utf-8") as fh:
+            _index = json.load(fh)["calculators"]
     return _index
 
 
@@ -87,10 +97,13 @@ def all_ids() -> list[str]:
 def discover() -> dict[str, dict]:
     """Import every calculator module and build the index entries from what they declare."""
     entries: dict[str, dict] = {}
-    for path in sorted(_DIR.rglob("*.py")):
+    from pathlib import Path
+
+    root = Path(_DIR)
+    for path in sorted(root.rglob("*.py")):
         if path.name.startswith("_"):
             continue
-        rel = path.relative_to(_DIR).with_suffix("")
+        rel = path.relative_to(root).with_suffix("")
         module_name = ".".join((_PACKAGE, *rel.parts))
         module = importlib.import_module(module_name)
         calc = getattr(module, "CALCULATOR", None)

@@ -37,6 +37,9 @@ class Result:
     interpretation: str | None = None
     references: tuple[Reference, ...] = ()
     decimals: int | None = None  # display rounding; the value itself is never rounded
+    variant: str | None = None  # the parallel convention that ran, when the calculator has several
+    given_as: dict | None = None  # per item / derived feature: value, band, boolean, derived, imputed
+    outside_domain: tuple[str, ...] = ()  # preconditions violated (computed with domain="warn")
 
     @property
     def ok(self) -> bool:
@@ -69,6 +72,7 @@ class Result:
         return {
             "calculator": self.calculator,
             "version": self.version,
+            "variant": self.variant,
             "status": self.status,
             "value": _jsonable(self.value),
             "unit": self.unit,
@@ -78,6 +82,8 @@ class Result:
             "warnings": list(self.warnings),
             "breakdown": _jsonable(self.breakdown) if self.breakdown else None,
             "interpretation": self.interpretation,
+            "given_as": self.given_as,
+            "outside_domain": list(self.outside_domain),
             "references": [r.to_dict() for r in self.references],
         }
 

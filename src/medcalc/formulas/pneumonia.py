@@ -5,14 +5,14 @@ rate >= 30/min, low blood pressure, age >= 65) and, from the same cohort, CRB-65
 criteria that need no blood test). The four shared criteria are written here once; the urea
 criterion belongs to CURB-65 alone.
 
-Plain functions of canonical values (breaths/min, mmHg, years; confusion a boolean) that work on
-Python scalars and numpy arrays alike. NaN (an unmentioned criterion under missing="absent")
-makes every comparison False: criterion not met.
+Declared as items (medcalc.core.items): each criterion may be answered by its measurement(s), its
+band (">= 65", "< 30") or yes/no; the blood-pressure criterion is an either-or item (met when
+either pressure meets it).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from medcalc.core.items import Condition, criterion, either
 
 RESPIRATORY_RATE_THRESHOLD = 30.0  # breaths/min, criterion met at >= 30
 SYSTOLIC_BP_THRESHOLD = 90.0  # mmHg, criterion met below 90
@@ -24,33 +24,18 @@ CONFUSION_DEFINITION = (
     "in person, place or time (Lim 2003); the criterion is new confusion, not unchanged "
     "long-standing cognitive impairment.")
 
-
-def confusion_point(confusion: Any) -> Any:
-    """1 when new confusion is present."""
-    return confusion * 1
-
-
-def respiratory_rate_point(respiratory_rate: Any) -> Any:
-    """1 when the respiratory rate is >= 30 breaths/min."""
-    return (respiratory_rate >= RESPIRATORY_RATE_THRESHOLD) * 1
-
-
-def blood_pressure_point(systolic_bp: Any, diastolic_bp: Any) -> Any:
-    """1 when the systolic pressure is < 90 mmHg or the diastolic pressure is <= 60 mmHg."""
-    return ((systolic_bp < SYSTOLIC_BP_THRESHOLD) | (diastolic_bp <= DIASTOLIC_BP_THRESHOLD)) * 1
-
-
-def age_point(age: Any) -> Any:
-    """1 when the age is >= 65 years."""
-    return (age >= AGE_THRESHOLD) * 1
-
-
-def crb_65_points(confusion: Any, respiratory_rate: Any, systolic_bp: Any, diastolic_bp: Any,
-                  age: Any) -> dict[str, Any]:
-    """Points of the four criteria CRB-65 and CURB-65 share, by criterion."""
-    return {
-        "confusion": confusion_point(confusion),
-        "respiratory_rate": respiratory_rate_point(respiratory_rate),
-        "blood_pressure": blood_pressure_point(systolic_bp, diastolic_bp),
-        "age": age_point(age),
-    }
+# The four criteria CRB-65 and CURB-65 share, one point each, labelled as Lim 2003 prints them
+# (aliases: MDCalc's form labels).
+CONFUSION = criterion("confusion", "Confusion", aliases=("Confusion (new)",))
+RESPIRATORY_RATE = criterion(
+    "respiratory_rate", "Respiratory rate >= 30/min", ge=RESPIRATORY_RATE_THRESHOLD,
+    aliases=("Respiratory Rate ≥30", "Respiratory rate ≥ 30 breaths/min", "RR >= 30"))
+BLOOD_PRESSURE = either(
+    "blood_pressure", "Low blood pressure (systolic < 90 mmHg or diastolic <= 60 mmHg)",
+    (Condition("systolic_bp", lt=SYSTOLIC_BP_THRESHOLD),
+     Condition("diastolic_bp", le=DIASTOLIC_BP_THRESHOLD)),
+    aliases=("Systolic BP <90 mmHg or Diastolic BP ≤60 mmHg", "SBP < 90 or DBP <= 60",
+             "Blood pressure"))
+AGE = criterion("age", "Age >= 65 years", ge=AGE_THRESHOLD,
+                aliases=("Age ≥65", "Age >= 65"))
+CRB_65_ITEMS = (CONFUSION, RESPIRATORY_RATE, BLOOD_PRESSURE, AGE)

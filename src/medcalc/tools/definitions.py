@@ -155,10 +155,10 @@ def _shorten(text: str, limit: int) -> str:
 
 
 def _one_of_groups(calc) -> list[list[str]]:
-    """Required inputs that may be given under either of several keys (urea or bun)."""
-    return [[feature.name, *(a.key for a in feature.alternatives)]
-            for feature in (calc.features[name] for name in calc.required_features())
-            if getattr(feature, "alternatives", ())]
+    """Required inputs that may be given under either of several keys (urea or bun; a
+    criterion or the measurements it reads; a derived feature or its sources)."""
+    groups = (calc.key_groups(name) for name in calc.required_features())
+    return [g for g in groups if len(g) > 1]
 
 
 def tool_description(calc_id: str) -> str:

@@ -3,16 +3,9 @@ validated by Bauer et al., J Intern Med 2006)."""
 
 import datetime as dt
 
-from medcalc.core import (
-    CRITERION_NOT_MET,
-    Boolean,
-    Calculator,
-    Output,
-    Reference,
-    Version,
-)
+from medcalc.core import Boolean, Calculator, Output, Reference, Version, points_total
 from medcalc.core.common import age, diastolic_bp, respiratory_rate, systolic_bp
-from medcalc.formulas.pneumonia import CONFUSION_DEFINITION, crb_65_points
+from medcalc.formulas.pneumonia import CONFUSION_DEFINITION, CRB_65_ITEMS
 
 LIM_2003 = Reference(
     "Lim WS, van der Eerden MM, Laing R, Boersma WG, Karalus N, Town GI, Lewis SA, Macfarlane JT. "
@@ -30,13 +23,7 @@ BTS_2009 = Reference(
     "for assessment in the community).", doi="10.1136/thx.2009.121434")
 
 
-def crb_65(confusion, respiratory_rate, systolic_bp, diastolic_bp, age):
-    points = crb_65_points(confusion, respiratory_rate, systolic_bp, diastolic_bp, age)
-    return {
-        "value": (points["confusion"] + points["respiratory_rate"] + points["blood_pressure"]
-                  + points["age"]),
-        **points,
-    }
+crb_65 = points_total(CRB_65_ITEMS)
 
 
 def risk_group(score):
@@ -64,14 +51,12 @@ CALCULATOR = Calculator(
     features=[
         Boolean(name="confusion", description="New confusion at presentation",
                 definition=CONFUSION_DEFINITION),
-        respiratory_rate(absent=CRITERION_NOT_MET,
-                         description="Respiratory rate (criterion: >= 30 breaths/min)"),
-        systolic_bp(absent=CRITERION_NOT_MET,
-                    description="Systolic blood pressure (criterion: < 90 mmHg)"),
-        diastolic_bp(absent=CRITERION_NOT_MET,
-                     description="Diastolic blood pressure (criterion: <= 60 mmHg)"),
-        age(absent=CRITERION_NOT_MET, description="Age (criterion: >= 65 years)"),
+        respiratory_rate(description="Respiratory rate (criterion: >= 30 breaths/min)"),
+        systolic_bp(description="Systolic blood pressure (criterion: < 90 mmHg)"),
+        diastolic_bp(description="Diastolic blood pressure (criterion: <= 60 mmHg)"),
+        age(description="Age (criterion: >= 65 years)"),
     ],
+    items=list(CRB_65_ITEMS),
     versions=[Version("lim_2003", dt.date(2003, 5, 1), LIM_2003, crb_65,
                       notes=("Thorax May 2003 issue (day not established). One point each: new "
                              "confusion; respiratory rate >= 30/min; SBP < 90 or DBP <= 60 mmHg; "
@@ -80,7 +65,7 @@ CALCULATOR = Calculator(
     interpret=risk_group,
     references=[LIM_2003, BAUER_2006, BTS_2009],
     notes=(
-        "The four criteria are CURB-65's without urea and are computed by the same code "
+        "The four criteria are CURB-65's without urea, declared once as items "
         "(medcalc.formulas.pneumonia). Mortality in the interpretation is Lim 2003's 30-day "
         "mortality of the three CRB-65 groups; the management wording (no admission normally "
         "needed / consider hospital referral and assessment / urgent admission) follows the "

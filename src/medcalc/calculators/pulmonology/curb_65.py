@@ -2,16 +2,15 @@
 
 import datetime as dt
 
-from medcalc.core import (
-    CRITERION_NOT_MET,
-    Boolean,
-    Calculator,
-    Output,
-    Reference,
-    Version,
-)
+from medcalc.core import Boolean, Calculator, Output, Reference, Version, criterion, points_total
 from medcalc.core.common import age, diastolic_bp, respiratory_rate, systolic_bp, urea
-from medcalc.formulas.pneumonia import CONFUSION_DEFINITION, crb_65_points
+from medcalc.formulas.pneumonia import (
+    AGE,
+    BLOOD_PRESSURE,
+    CONFUSION,
+    CONFUSION_DEFINITION,
+    RESPIRATORY_RATE,
+)
 
 LIM_2003 = Reference(
     "Lim WS, van der Eerden MM, Laing R, Boersma WG, Karalus N, Town GI, Lewis SA, Macfarlane JT. "
@@ -21,21 +20,12 @@ LIM_2003 = Reference(
 
 UREA_THRESHOLD = 7.0  # mmol/L, strictly greater (= BUN > 19.6 mg/dL)
 
-
-def curb_65(confusion, urea, respiratory_rate, systolic_bp, diastolic_bp, age):
-    # Confusion, respiratory rate, blood pressure and age are the CRB-65 criteria
-    # (medcalc.formulas.pneumonia); urea is CURB-65's own.
-    shared = crb_65_points(confusion, respiratory_rate, systolic_bp, diastolic_bp, age)
-    points_urea = (urea > UREA_THRESHOLD) * 1
-    return {
-        "value": (shared["confusion"] + points_urea + shared["respiratory_rate"]
-                  + shared["blood_pressure"] + shared["age"]),
-        "confusion": shared["confusion"],
-        "urea": points_urea,
-        "respiratory_rate": shared["respiratory_rate"],
-        "blood_pressure": shared["blood_pressure"],
-        "age": shared["age"],
-    }
+# Lim 2003's five criteria, one point each; urea is CURB-65's own, the other four are CRB-65's
+# (medcalc.formulas.pneumonia).
+UREA = criterion("urea", "Urea > 7 mmol/L", gt=UREA_THRESHOLD,
+                 aliases=("BUN >19 mg/dL (>7 mmol/L urea)", "Urea > 7 mmol/l", "BUN > 19 mg/dL"))
+ITEMS = (CONFUSION, UREA, RESPIRATORY_RATE, BLOOD_PRESSURE, AGE)
+curb_65 = points_total(ITEMS)
 
 
 def risk_group(score):
@@ -63,17 +53,14 @@ CALCULATOR = Calculator(
     features=[
         Boolean(name="confusion", description="Confusion at presentation",
                 definition=CONFUSION_DEFINITION),
-        urea(absent=CRITERION_NOT_MET,
-             description="Serum urea (criterion: > 7 mmol/L); or BUN in mg/dL under the key "
+        urea(description="Serum urea (criterion: > 7 mmol/L); or BUN in mg/dL under the key "
                          "'bun'"),
-        respiratory_rate(absent=CRITERION_NOT_MET,
-                         description="Respiratory rate (criterion: >= 30 breaths/min)"),
-        systolic_bp(absent=CRITERION_NOT_MET,
-                    description="Systolic blood pressure (criterion: < 90 mmHg)"),
-        diastolic_bp(absent=CRITERION_NOT_MET,
-                     description="Diastolic blood pressure (criterion: <= 60 mmHg)"),
-        age(absent=CRITERION_NOT_MET, description="Age (criterion: >= 65 years)"),
+        respiratory_rate(description="Respiratory rate (criterion: >= 30 breaths/min)"),
+        systolic_bp(description="Systolic blood pressure (criterion: < 90 mmHg)"),
+        diastolic_bp(description="Diastolic blood pressure (criterion: <= 60 mmHg)"),
+        age(description="Age (criterion: >= 65 years)"),
     ],
+    items=list(ITEMS),
     versions=[Version("lim_2003", dt.date(2003, 5, 1), LIM_2003, curb_65,
                       notes="Thorax May 2003 issue (day not established). One point each: confusion; urea > 7 mmol/L; respiratory rate "
                             ">= 30/min; SBP < 90 or DBP <= 60 mmHg; age >= 65 years.")],
@@ -87,7 +74,9 @@ CALCULATOR = Calculator(
         "two rules disagree only for BUN above 19 and up to 19.6 mg/dL, which scores 1 point "
         "on MDCalc and 0 here. Blood-pressure point if SBP < 90 or DBP <= 60 mmHg. With "
         "missing='absent', an unmentioned criterion counts as not met (MDCalc/MedCalc-Bench "
-        "convention) and is listed as imputed. Mortality figures in the interpretation are the "
+        "convention) and is listed as imputed. Each criterion may be answered by its "
+        "measurement, its band ('>= 65', 'Age ≥65') or yes/no; the blood-pressure criterion is "
+        "met when either pressure meets it (decided from the pressure given when only one is). Mortality figures in the interpretation are the "
         "30-day mortality of the three management groups in Lim 2003; by "
         "score the abstract reports 0: 0.7%, 1: 3.2%, 2: 13%, 3: 17%, 4: 41.5%, 5: 57%. "
         "Developed in adults admitted to hospital with community-acquired pneumonia."),
