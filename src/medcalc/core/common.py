@@ -379,3 +379,16 @@ def previous_dvt(**kw: Any) -> Boolean:
     kw.setdefault("description", "Previous deep vein thrombosis")
     kw.setdefault("definition", "an objectively diagnosed deep vein thrombosis in the past")
     return Boolean(name="previous_dvt", **kw)
+
+
+# -- derived features ---------------------------------------------------------------------------
+# A derived feature may be given directly or computed from its sources (`core.derived`); the
+# derivations themselves live with their formulas (formulas.hemodynamics.MAP_FROM_CUFF).
+
+def mean_arterial_pressure(**kw: Any) -> Quantity:
+    """Mean arterial pressure: measured (arterial line, automated cuff), or estimated from the
+    systolic and diastolic pressures when a calculator declares the MAP_FROM_CUFF derivation."""
+    kw.setdefault("description", "Mean arterial pressure (measured); when not given it is "
+                                 "estimated from systolic_bp and diastolic_bp as DBP + (SBP - DBP)/3")
+    kw.setdefault("range", (10.0, 250.0))
+    return Quantity(name="mean_arterial_pressure", unit="mmHg", units=("mmHg", "kPa"), **kw)
