@@ -13,9 +13,14 @@ import timeit
 IMPORT_RUNS = 15
 
 
-def import_time_ms() -> tuple[float, float]:
-    code = ("import time; t = time.perf_counter(); import medcalc; "
-            "print((time.perf_counter() - t) * 1e3)")
+def import_time_ms(first_call: bool = False) -> tuple[float, float]:
+    """Median and max over fresh interpreters of the in-process time around `import medcalc`
+    (and, with first_call, the first calculate: core, registry and one calculator module)."""
+    call = ("; medcalc.calculate('curb_65', {'confusion': False, 'urea': 5, "
+            "'respiratory_rate': 16, 'systolic_bp': 120, 'diastolic_bp': 80, 'age': 40})"
+            if first_call else "")
+    code = ("import time; t = time.perf_counter(); import medcalc" + call
+            + "; print((time.perf_counter() - t) * 1e3)")
     samples = [float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                                     check=True).stdout) for _ in range(IMPORT_RUNS)]
     return statistics.median(samples), max(samples)
@@ -32,6 +37,9 @@ def main() -> int:
     number = 2_000 if quick else 20_000
     median_ms, worst_ms = import_time_ms()
     print(f"import medcalc: median {median_ms:.1f} ms, max {worst_ms:.1f} ms over {IMPORT_RUNS} fresh interpreters")
+    median_ms, worst_ms = import_time_ms(first_call=True)
+    print(f"import medcalc + first calculate (curb_65): median {median_ms:.1f} ms, "
+          f"max {worst_ms:.1f} ms")
 
     import medcalc
 
@@ -42,6 +50,12 @@ def main() -> int:
         ("ckd_epi_egfr, canonical", "ckd_epi_egfr", {"creatinine": 1.4, "age": 50.0, "sex": "male"}),
         ("ckd_epi_egfr, 'µmol/L' string", "ckd_epi_egfr",
          {"creatinine": "123.76 µmol/L", "age": 50.0, "sex": "male"}),
+        ("curb_65, values (items)", "curb_65",
+         {"confusion": False, "urea": 8.0, "respiratory_rate": 32.0, "systolic_bp": 120.0,
+          "diastolic_bp": 80.0, "age": 70.0}),
+        ("curb_65, bands and yes/no", "curb_65",
+         {"confusion": "no", "urea": ">7", "respiratory_rate": ">=30", "blood_pressure": False,
+          "age": "≥65"}),
     ]
     print(f"calculate() per call, {number} calls x 15 repeats (median / best), after one warm-up call:")
     for label, calc_id, inputs in cases:

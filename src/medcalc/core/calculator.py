@@ -376,6 +376,20 @@ class Calculator:
         absent.append(item.name)
         return UNSET
 
+    def _precondition_args(self, pre: Precondition, values: dict, given: dict) -> dict | None:
+        """A precondition's feature values (not an item's points of the same name); None when
+        one is not known, so the precondition cannot be checked."""
+        args = {}
+        for p in pre.parameters:
+            if p in values and p not in self.items:
+                args[p] = values[p]
+                continue
+            value = self._feature_value(p, given, None)
+            if value is UNSET or type(value) is NAInput:
+                return None
+            args[p] = value
+        return args
+
     def evaluate(self, given: dict[str, Any], version: Version, missing: str = "strict",
                  domain: str = "strict") -> Result:
         """Run one version on already-parsed canonical values."""
@@ -422,8 +436,8 @@ class Calculator:
             return self._na_from_inputs(version, absent, na_inputs, imputed, given_as)
         outside: list[str] = []
         for pre in self.preconditions:
-            if all(p in values for p in pre.parameters) and not pre.when(
-                    **{p: values[p] for p in pre.parameters}):
+            args = self._precondition_args(pre, values, given)
+            if args is not None and not pre.when(**args):
                 if domain != "warn":
                     return self._na(version, NA(NAReason.NOT_APPLICABLE, pre.message,
                                                 pre.parameters), imputed, given_as)

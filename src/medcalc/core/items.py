@@ -58,6 +58,11 @@ class Band:
 
     def contains(self, x: Any) -> Any:
         """Whether x (a number, or a numpy array) falls in this band."""
+        if type(x) is float or type(x) is int:
+            if self.choices:
+                return x in self.choices
+            return ((self.gt is None or x > self.gt) and (self.ge is None or x >= self.ge)
+                    and (self.lt is None or x < self.lt) and (self.le is None or x <= self.le))
         if self.choices:
             if type(x) in (str, int, float, bool):
                 return x in self.choices
@@ -109,13 +114,17 @@ class Condition:
     lt: float | None = None
     le: float | None = None
     choices: tuple[Any, ...] = ()
+    _band: Band | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        if self.choices or any(getattr(self, op) is not None for op, _ in _OPS):
+            object.__setattr__(self, "_band", Band("", "", gt=self.gt, ge=self.ge, lt=self.lt,
+                                                   le=self.le, choices=self.choices))
 
     def holds(self, x: Any) -> Any:
-        if self.choices:
-            return Band("", "", choices=self.choices).contains(x)
-        if all(getattr(self, op) is None for op, _ in _OPS):
-            return x
-        return Band("", "", gt=self.gt, ge=self.ge, lt=self.lt, le=self.le).contains(x)
+        """Whether x meets the condition (a boolean feature's own value when no threshold)."""
+        band = self._band
+        return x if band is None else band.contains(x)
 
     def text(self) -> str:
         if self.choices:
