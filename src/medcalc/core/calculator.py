@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as _dt
-import inspect
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -21,7 +20,7 @@ from .na import (
     UnknownVersion,
 )
 from .result import Result
-from .versions import Reference, Variant, Version, select_version
+from .versions import Reference, Variant, Version, parameter_names, select_version
 
 if False:  # pragma: no cover - typing only
     from .derived import Derivation
@@ -60,7 +59,7 @@ class Precondition:
     parameters: tuple[str, ...] = field(init=False, default=())
 
     def __post_init__(self):
-        object.__setattr__(self, "parameters", tuple(inspect.signature(self.when).parameters))
+        object.__setattr__(self, "parameters", parameter_names(self.when))
 
 
 def _key(text: str) -> str:
@@ -107,7 +106,7 @@ class Calculator:
         self.references = tuple(references)
         self.interpret = interpret
         # interpret(value) by default; it may also take `version` (name) and/or `breakdown`.
-        self._interpret_extra = (tuple(p for p in inspect.signature(interpret).parameters
+        self._interpret_extra = (tuple(p for p in parameter_names(interpret)
                                        if p in ("version", "breakdown")) if interpret else ())
         self.preconditions = tuple(preconditions)
         self.notes = notes

@@ -9,11 +9,11 @@ which in `Result.given_as`.
 
 from __future__ import annotations
 
-import inspect
 from dataclasses import dataclass, field
 from typing import Callable
 
 from .features import Feature
+from .versions import parameter_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +29,7 @@ class Derivation:
     parameters: tuple[str, ...] = field(init=False, default=())
 
     def __post_init__(self):
-        params = tuple(inspect.signature(self.compute).parameters)
+        params = parameter_names(self.compute)
         names = tuple(f.name for f in self.sources)
         if set(params) != set(names):
             raise ValueError(f"derivation of {self.feature}: compute takes {params}, sources are "

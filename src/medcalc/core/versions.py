@@ -3,9 +3,24 @@
 from __future__ import annotations
 
 import datetime as _dt
-import inspect
 from dataclasses import dataclass, field
 from typing import Callable
+
+
+def parameter_names(fn: Callable) -> tuple[str, ...]:
+    """The parameter names of a compute function, without importing `inspect` (it costs
+    milliseconds at start-up): a generated function declares `__parameters__`, a plain function
+    or lambda has them in its code object; anything else falls back to inspect."""
+    declared = getattr(fn, "__parameters__", None)
+    if declared is not None:
+        return tuple(declared)
+    code = getattr(fn, "__code__", None)
+    if (code is not None and not (code.co_flags & 0x0C)  # no *args / **kwargs
+            and getattr(fn, "__self__", None) is None and not hasattr(fn, "__wrapped__")):
+        return code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
+    import inspect
+
+    return tuple(inspect.signature(fn).parameters)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +61,7 @@ class Version:
     parameters: tuple[str, ...] = field(init=False, default=())
 
     def __post_init__(self):
-        params = tuple(inspect.signature(self.compute).parameters)
-        object.__setattr__(self, "parameters", params)
+        object.__setattr__(self, "parameters", parameter_names(self.compute))
 
     def summary(self) -> dict:
         out = {"name": self.name, "effective": self.effective.isoformat(),
