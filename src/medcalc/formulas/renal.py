@@ -2,7 +2,8 @@
 CKD risk ("heat map") grid, clearance from a timed urine collection, fractional excretion, the
 bedside Schwartz equation, Watson total body water and the Adrogué-Madias infusate formula.
 
-Plain functions of canonical values (creatinine in mg/dL, GFR in mL/min/1.73 m², ACR in mg/g,
+Plain functions of canonical values (creatinine in mg/dL, GFR in mL/min/1.73 m², ACR in mg/g
+or, for the albuminuria category, in the mg/mmol column it was reported in,
 height in cm, weight in kg, sodium and potassium in mmol/L) that work on Python floats and numpy
 arrays alike.
 """
@@ -39,10 +40,18 @@ ALBUMINURIA_CATEGORY_LABELS = {
 }
 ALBUMINURIA_CATEGORIES = tuple(ALBUMINURIA_CATEGORY_LABELS)
 
-# ACR in mg/g: A1 < 30, A2 30-300, A3 > 300 (KDIGO 2012 Table 6; the mg/g and mg/mmol columns
-# are "approximate equivalents" of the albumin excretion rate 30 and 300 mg/24 h).
+# KDIGO 2012 Table 6 gives the ACR categories in two parallel columns, each the rounded
+# "approximate equivalent" of the albumin excretion rate 30 and 300 mg/24 h: mg/mmol A1 < 3,
+# A2 3-30, A3 > 30; mg/g A1 < 30, A2 30-300, A3 > 300. An ACR is classified in the column of the
+# unit it was reported in (3 mg/mmol is A2 although it is 26.5 mg/g); see core/scaled.py.
 ACR_A2_FROM_MG_PER_G = 30.0
 ACR_A3_ABOVE_MG_PER_G = 300.0
+ACR_A2_FROM_MG_PER_MMOL = 3.0
+ACR_A3_ABOVE_MG_PER_MMOL = 30.0
+ACR_CUTS = {  # column unit -> (A2 from, A3 above)
+    "mg/g": (ACR_A2_FROM_MG_PER_G, ACR_A3_ABOVE_MG_PER_G),
+    "mg/mmol": (ACR_A2_FROM_MG_PER_MMOL, ACR_A3_ABOVE_MG_PER_MMOL),
+}
 
 LOW = "low risk"
 MODERATE = "moderately increased risk"
@@ -78,10 +87,11 @@ def kdigo_gfr_category(egfr: Any) -> Any:
                                          GFR_CATEGORY_LABELS["G5"])))))
 
 
-def albuminuria_category(acr_mg_per_g: Any) -> Any:
-    """KDIGO albuminuria category code from the ACR in mg/g: A1 < 30, A2 30-300, A3 > 300."""
-    return where(acr_mg_per_g > ACR_A3_ABOVE_MG_PER_G, "A3",
-                 where(acr_mg_per_g >= ACR_A2_FROM_MG_PER_G, "A2", "A1"))
+def albuminuria_category(acr: Any, column: str = "mg/g") -> Any:
+    """KDIGO albuminuria category code from the ACR in the unit of `column` (KDIGO 2012 Table 6):
+    mg/g A1 < 30, A2 30-300, A3 > 300; mg/mmol A1 < 3, A2 3-30, A3 > 30."""
+    a2_from, a3_above = ACR_CUTS[column]
+    return where(acr > a3_above, "A3", where(acr >= a2_from, "A2", "A1"))
 
 
 def ckd_risk(gfr_cat: Any, albuminuria_cat: Any) -> Any:

@@ -38,6 +38,19 @@ def _check(total_cholesterol, hdl_cholesterol):
                           ("total_cholesterol", "hdl_cholesterol"))
 
 
+def _not_negative(ldl, equation):
+    # Every estimate is TC minus HDL minus an estimated VLDL cholesterol: below zero, the
+    # inputs do not describe one fasting lipid panel (HDL or triglycerides too high for the total
+    # cholesterol, a unit or transcription error) or lie outside the equation's validity.
+    if any_true(ldl < 0):
+        raise Implausible(f"the {equation} estimate of LDL cholesterol is negative: total "
+                          "cholesterol, HDL cholesterol and triglycerides are not consistent "
+                          "with one another for this equation (check units and values, or "
+                          "measure LDL directly)",
+                          ("total_cholesterol", "hdl_cholesterol", "triglycerides"))
+    return ldl
+
+
 def friedewald(total_cholesterol, hdl_cholesterol, triglycerides):
     _check(total_cholesterol, hdl_cholesterol)
     if any_true(triglycerides >= FRIEDEWALD_TG_LIMIT):
@@ -46,7 +59,8 @@ def friedewald(total_cholesterol, hdl_cholesterol, triglycerides):
                             "LDL directly or use the Sampson (NIH) equation (version "
                             "sampson_2020)", ("triglycerides",))
     vldl = triglycerides / 5.0
-    return {"value": total_cholesterol - hdl_cholesterol - vldl, "vldl_cholesterol": vldl}
+    ldl = _not_negative(total_cholesterol - hdl_cholesterol - vldl, "Friedewald")
+    return {"value": ldl, "vldl_cholesterol": vldl}
 
 
 def sampson(total_cholesterol, hdl_cholesterol, triglycerides):
@@ -56,7 +70,8 @@ def sampson(total_cholesterol, hdl_cholesterol, triglycerides):
                             "800 mg/dL (9.0 mmol/L); measure LDL directly", ("triglycerides",))
     non_hdl = total_cholesterol - hdl_cholesterol
     vldl = triglycerides / 8.56 + triglycerides * non_hdl / 2140.0 - triglycerides ** 2 / 16100.0
-    ldl = total_cholesterol / 0.948 - hdl_cholesterol / 0.971 - vldl - 9.44
+    ldl = _not_negative(total_cholesterol / 0.948 - hdl_cholesterol / 0.971 - vldl - 9.44,
+                        "Sampson (NIH)")
     return {"value": ldl, "vldl_cholesterol": vldl, "non_hdl_cholesterol": non_hdl}
 
 
@@ -120,5 +135,9 @@ CALCULATOR = Calculator(
           "LDL apart. sampson_2020 (NIH equation 2; coefficients as published and as "
           "implemented by independent code): more accurate at low LDL and in "
           "hypertriglyceridemia; validated up to TG 800 mg/dL, NA above. HDL above total "
-          "cholesterol is NA implausible. Interpretation: NCEP ATP III LDL categories (mg/dL).",
+          "cholesterol is NA implausible, and so is a negative LDL estimate in either version "
+          "(e.g. Friedewald with TC 136, HDL 73, TG 399 mg/dL gives 136 - 73 - 79.8 = -16.8): "
+          "a concentration cannot be below zero, so the inputs are inconsistent for that "
+          "equation; an estimate of exactly 0 is returned as is. Interpretation: NCEP ATP III "
+          "LDL categories (mg/dL).",
 )

@@ -14,6 +14,7 @@ from medcalc.core import (
     Version,
 )
 from medcalc.core.analytes import CREATININE
+from medcalc.core.scaled import ColumnQuantity, reported_column
 from medcalc.formulas import renal
 from medcalc.formulas.renal import (
     ALBUMINURIA_CATEGORY_LABELS,
@@ -40,14 +41,21 @@ def kdigo_ckd_risk(egfr, gfr_category, urine_acr, albuminuria_category):
         raise Missing("give urine_acr or albuminuria_category",
                       ("urine_acr", "albuminuria_category"))
     g = renal.gfr_category(egfr) if egfr is not None else gfr_category
-    a = renal.albuminuria_category(urine_acr) if urine_acr is not None else albuminuria_category
+    out = {}
+    if urine_acr is not None:
+        # KDIGO Table 6 column of the unit the ACR was reported in (mg/g or mg/mmol).
+        column, acr = reported_column(urine_acr, "mg/g")
+        a = renal.albuminuria_category(acr, column)
+        out["acr_threshold_column"] = column
+    else:
+        a = albuminuria_category
     if gfr_category is not None and g != gfr_category:
         raise Implausible(f"eGFR {egfr:g} mL/min/1.73 m² is category {g}, not {gfr_category}",
                           ("egfr", "gfr_category"))
     if albuminuria_category is not None and a != albuminuria_category:
-        raise Implausible(f"ACR {urine_acr:g} mg/g is category {a}, not {albuminuria_category}",
+        raise Implausible(f"ACR {acr:g} {column} is category {a}, not {albuminuria_category}",
                           ("urine_acr", "albuminuria_category"))
-    return {"value": renal.ckd_risk(g, a), "gfr_category": g, "albuminuria_category": a}
+    return {"value": renal.ckd_risk(g, a), "gfr_category": g, "albuminuria_category": a, **out}
 
 
 _COLOURS = {LOW: "green", MODERATE: "yellow", HIGH: "orange", VERY_HIGH: "red"}
@@ -97,10 +105,12 @@ CALCULATOR = Calculator(
                  description="Estimated (or measured) GFR in mL/min/1.73 m²; or give "
                              "gfr_category"),
         _gfr_category,
-        Quantity(name="urine_acr", unit="mg/g", analyte=CREATININE, units=("mg/g", "mg/mmol"),
-                 range=(0.0, 30000.0), required=False, default=None,
-                 description="Urine albumin-to-creatinine ratio (mg/g; mg/mmol converted with "
-                             "1 mmol creatinine = 113.1 mg); or give albuminuria_category"),
+        ColumnQuantity(name="urine_acr", unit="mg/g", analyte=CREATININE,
+                       units=("mg/g", "mg/mmol"), columns=("mg/g", "mg/mmol"),
+                       range=(0.0, 30000.0), required=False, default=None,
+                       description="Urine albumin-to-creatinine ratio (mg/g or mg/mmol; "
+                                   "categorised with the KDIGO cut-offs of the unit it is "
+                                   "given in); or give albuminuria_category"),
         _albuminuria_category,
     ],
     versions=[Version("kdigo_2012", dt.date(2013, 1, 1), KDIGO_2012, kdigo_ckd_risk,
@@ -112,10 +122,15 @@ CALCULATOR = Calculator(
     interpret=interpret,
     references=[KDIGO_2012],
     notes="GFR categories: G1 >= 90, G2 60-89, G3a 45-59, G3b 30-44, G4 15-29, G5 < 15 mL/min/"
-          "1.73 m². Albuminuria categories on the ACR in mg/g: A1 < 30, A2 30-300, A3 > 300 "
-          "(KDIGO 2012 Table 6; the mg/mmol cut-offs 3 and 30 are rounded approximate "
-          "equivalents, so 3.0-3.39 mg/mmol is A1 here; give albuminuria_category to use a "
-          "laboratory's own category). Either the value or the category may be given for each "
-          "axis; when both are given they must agree. The grid assumes CKD (abnormality for more "
-          "than 3 months); G1 and G2 with A1 are not CKD without other markers of kidney damage.",
+          "1.73 m². Albuminuria categories (KDIGO 2012 Table 6) are read in the column of the "
+          "unit the ACR is reported in: mg/mmol (any mass-per-substance unit, e.g. g/mol) A1 < 3, "
+          "A2 3-30, A3 > 30; mg/g (any mass ratio, e.g. g/g, mg/mg; also a bare number) A1 < 30, "
+          "A2 30-300, A3 > 300. The two columns are rounded approximate equivalents of one "
+          "albumin excretion rate (30 and 300 mg/24 h), not conversions of each other: 3.0 "
+          "mg/mmol (26.5 mg/g) is A2 when reported in mg/mmol, and 29 mg/g (3.28 mg/mmol) is A1 "
+          "when reported in mg/g. The breakdown names the column used (acr_threshold_column). "
+          "Give albuminuria_category to use a laboratory's own category. Either the value or "
+          "the category may be given for each axis; when both are given they must agree. The "
+          "grid assumes CKD (abnormality for more than 3 months); G1 and G2 with A1 are not CKD "
+          "without other markers of kidney damage.",
 )

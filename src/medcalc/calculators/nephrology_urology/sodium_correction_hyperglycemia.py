@@ -66,11 +66,12 @@ CALCULATOR = Calculator(
     output=Output(unit="mmol/L", decimals=1,
                   description="Sodium expected at a glucose of 100 mg/dL (mmol/L = mEq/L)"),
     preconditions=[Precondition(
-        lambda glucose: glucose > REFERENCE_GLUCOSE,
+        lambda glucose: glucose >= REFERENCE_GLUCOSE,
         "the correction applies to hyperglycemia only: both formulas correct glucose back down "
-        "to their reference of 100 mg/dL (5.6 mmol/L), so a glucose at or below 100 mg/dL "
-        "(normal or low) has nothing to correct; extrapolating them below 100 mg/dL would lower "
-        "the sodium, which neither source supports")],
+        "to their reference of 100 mg/dL (5.6 mmol/L); at exactly 100 mg/dL the correction is "
+        "0, but a glucose below 100 mg/dL (normal or low) has nothing to correct, and "
+        "extrapolating the formulas below their reference would lower the sodium, which neither "
+        "source supports")],
     references=[HILLIER_1999, KATZ_1973],
     notes=(
         "Default version hillier_1999 (factor 2.4 mmol/L per 100 mg/dL glucose above 100), "
@@ -83,7 +84,13 @@ CALCULATOR = Calculator(
         "relation was nonlinear; up to 400 mg/dL the standard 1.6 worked well, but above "
         "400 mg/dL a factor of 4.0 was better; 2.4 was the better single overall estimate "
         "(Am J Med 1999;106:399-403, abstract). Neither version implements a piecewise rule; "
-        "a glucose > 400 mg/dL adds a warning. Both formulas use a reference glucose of "
-        "100 mg/dL, so glucose <= 100 mg/dL is NA not_applicable (e.g. a hypoglycemic 33 mg/dL "
-        "cannot be 'corrected'). Glucose in mmol/L is converted with 1 mmol/L = 18.016 mg/dL."),
+        "a glucose > 400 mg/dL adds a warning. Both formulas correct back to a reference "
+        "glucose of 100 mg/dL: at 100 mg/dL the correction is 0 and the corrected sodium is the "
+        "measured sodium; below 100 mg/dL the result is NA not_applicable (rule: glucose >= "
+        "100 mg/dL applies, < 100 does not; Katz 1973 and Hillier 1999 define the depression "
+        "per 100 mg/dL of glucose above 100 and give no correction for lower glucose, e.g. a "
+        "hypoglycemic 33 mg/dL cannot be 'corrected' upward or downward). "
+        "The comparison is on the canonical mg/dL value, so 5.55 mmol/L (99.99 mg/dL) is "
+        "below the reference and 5.6 mmol/L (100.9 mg/dL) is above it. Glucose in mmol/L is "
+        "converted with 1 mmol/L = 18.016 mg/dL."),
 )

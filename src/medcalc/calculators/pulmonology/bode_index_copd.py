@@ -30,6 +30,12 @@ SIX_MINUTE_WALK_DISTANCE = Quantity(
 
 BMI_THRESHOLD = 21.0  # kg/m², 1 point at or below
 
+# Celli 2004 Table 1 states the FEV1 and walk bands in integers. One rule for every boundary: a
+# band runs from its stated lower bound up to (not including) the next band's stated lower bound,
+# e.g. "50-64" is [50, 65) and "<= 35" is everything below 36, so a non-integer value stays in
+# the lower band until it reaches the next band's lower bound (the same as truncating it to an
+# integer and reading the printed bands).
+
 
 def bode_index(fev1_percent_predicted, six_minute_walk_distance, dyspnea_grade, weight, height):
     fev1 = fev1_percent_predicted
@@ -37,7 +43,7 @@ def bode_index(fev1_percent_predicted, six_minute_walk_distance, dyspnea_grade, 
     mmrc = mmrc_grade(dyspnea_grade)
     bmi = snap(body_mass_index(weight, height))
     points = {
-        "fev1": where(fev1 >= 65, 0, where(fev1 >= 50, 1, where(fev1 > 35, 2, 3))),
+        "fev1": where(fev1 >= 65, 0, where(fev1 >= 50, 1, where(fev1 >= 36, 2, 3))),
         "six_minute_walk": where(walk >= 350, 0, where(walk >= 250, 1, where(walk >= 150, 2, 3))),
         "dyspnea": maximum(mmrc - 1, 0),
         "bmi": where(bmi <= BMI_THRESHOLD, 1, 0),
@@ -78,16 +84,26 @@ CALCULATOR = Calculator(
         Version("celli_2004", dt.date(2004, 3, 4), CELLI_2004, bode_index,
                 notes="Table 1 of Celli 2004: FEV1 % predicted >= 65 / 50-64 / 36-49 / <= 35 "
                       "-> 0-3; 6-minute walk >= 350 / 250-349 / 150-249 / <= 149 m -> 0-3; "
-                      "mMRC 0-1 / 2 / 3 / 4 -> 0-3; BMI > 21 / <= 21 kg/m² -> 0-1."),
+                      "mMRC 0-1 / 2 / 3 / 4 -> 0-3; BMI > 21 / <= 21 kg/m² -> 0-1. Integer "
+                      "bands read as [lower bound, next band's lower bound)."),
     ],
     output=Output(kind="integer", unit="points"),
     interpret=quartile,
     references=[CELLI_2004],
     notes=(
-        "The source tables use integer bands; values between them are scored at the band edges "
-        "65, 50 and 35 % (FEV1: 64.5 % scores 1, 49.5 % scores 2, 35.5 % scores 2, 35 % scores "
-        "3) and 350, 250 and 150 m (walk: 149.5 m scores 3). BMI is computed from weight and "
-        "height (kg/m², not rounded) and scores 1 point at or below 21. The dyspnoea input is "
+        "Celli 2004 (Table 1) states the FEV1 and walk bands in integers (FEV1 >= 65 / 50-64 / "
+        "36-49 / <= 35 %; walk >= 350 / 250-349 / 150-249 / <= 149 m) and does not say how a "
+        "value between two bands scores. One rule is applied at every boundary: a band runs from "
+        "its stated lower bound up to the next band's stated lower bound, i.e. a value below the "
+        "next band's lower bound stays in the lower band (equivalently: truncate to an integer, "
+        "then read the printed bands). So FEV1 64.5 % scores 1 and 65 % scores 0; 49.5 % scores "
+        "2 and 50 % scores 1; 35.5 % scores 3 and 36 % scores 2; walk 349.5 m scores 1, 249.5 m "
+        "scores 2 and 149.5 m scores 3. The bands as inequalities: FEV1 >= 65: 0, >= 50: 1, "
+        ">= 36: 2, < 36: 3; walk >= 350: 0, >= 250: 1, >= 150: 2, < 150: 3. The independent R "
+        "package 'bode' (resplab) reads the boundaries it defines the same way ([50, 65), "
+        "[36, 50), walk < 150 m: 3 points). BMI is a real-number "
+        "criterion in the source (> 21 / <= 21), not an integer band: it is computed from weight "
+        "and height (kg/m², not rounded) and scores 1 point at or below 21. The dyspnoea input is "
         "the breathlessness level of the MRC dyspnoea scale calculator (give 'mMRC 0'-'mMRC 4' "
         "or the level); BODE uses the modified MRC grade 0-4 (MRC grade minus 1). Celli 2004 "
         "reported survival by quartile of the index (Kaplan-Meier curves) and higher "

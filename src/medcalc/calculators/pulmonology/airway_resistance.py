@@ -25,9 +25,9 @@ def resistance(peak_inspiratory_pressure, plateau_pressure, inspiratory_flow):
 
 
 CALCULATOR = Calculator(
-    id="pulmonary_resistance",
-    name="Pulmonary Resistance",
-    aliases=[],
+    id="airway_resistance",
+    name="Airway Resistance (Ventilated Patient)",
+    aliases=["Inspiratory airway resistance", "Airway resistance (Raw)"],
     specialty="pulmonology",
     description="Inspiratory airway resistance of a ventilated patient: (peak inspiratory "
                 "pressure - plateau pressure) / inspiratory flow, in cmH2O/L/s.",
@@ -49,5 +49,8 @@ CALCULATOR = Calculator(
     notes="Valid in a passive patient on volume control with a constant (square) inspiratory "
           "flow and an end-inspiratory hold; the value includes the endotracheal tube's "
           "resistance. Flow given in L/min is converted to L/s. A peak pressure below the "
-          "plateau pressure is NA implausible. No interpretation bands (the source gives none).",
+          "plateau pressure is NA implausible. No interpretation bands (the source gives none). "
+          "Not MDCalc's 'Pulmonary Resistance', which is the pulmonary vascular resistance "
+          "(mPAP - wedge pressure) / cardiac output in Wood units: see "
+          "pulmonary_vascular_resistance.",
 )
