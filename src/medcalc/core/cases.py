@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from .na import InputError
+from .na import InputError, MedcalcError
 
 SourceKind = Literal["published_example", "hand_derivation", "guideline_table"]
 
@@ -40,6 +40,7 @@ class Expected(BaseModel):
     na_reason: Literal["missing", "implausible", "not_applicable", "invalid"] | None = None
     error_features: list[str] = Field(default_factory=list, description="inputs an error must name")
     version: str | None = None
+    variant: str | None = None
     interpretation: str | None = None
     imputed: list[str] | None = None
     breakdown: dict[str, Any] | None = None
@@ -61,8 +62,10 @@ class ReferenceCase(BaseModel):
     description: str = ""
     inputs: dict[str, Any]
     version: str | None = None
+    variant: str | None = None
     as_of: _dt.date | None = None
     missing: Literal["strict", "absent"] = "strict"
+    domain: Literal["strict", "warn"] = "strict"
     expected: Expected
     source: CaseSource
 
@@ -101,12 +104,15 @@ def check_case(calculator, case: ReferenceCase) -> list[str]:
     exp = case.expected
     try:
         result = calculator.calculate(case.inputs, version=case.version, as_of=case.as_of,
-                                      missing=case.missing)
+                                      missing=case.missing, variant=case.variant,
+                                      domain=case.domain)
     except InputError as exc:
         if exp.status != "error":
             return [f"raised {exc}"]
         named = {p.feature for p in exc.problems}
         return [f"error does not name {f}" for f in exp.error_features if f not in named]
+    except (MedcalcError, ValueError) as exc:  # unknown version/variant, bad option
+        return [f"raised {type(exc).__name__}: {exc}"]
     if exp.status == "error":
         return [f"expected an input error, got {result.status} {result.value!r}"]
     problems = []
@@ -115,6 +121,8 @@ def check_case(calculator, case: ReferenceCase) -> list[str]:
         return [f"status {result.status} ({detail}) != expected {exp.status}"]
     if exp.version is not None and result.version != exp.version:
         problems.append(f"version {result.version} != {exp.version}")
+    if exp.variant is not None and result.variant != exp.variant:
+        problems.append(f"variant {result.variant} != {exp.variant}")
     if exp.status == "na":
         if result.na_reason != exp.na_reason:
             problems.append(f"NA reason {result.na_reason} != {exp.na_reason}")

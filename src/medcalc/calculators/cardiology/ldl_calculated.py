@@ -3,6 +3,7 @@
 import datetime as dt
 
 from medcalc.core import (
+    Variant,
     Calculator,
     Implausible,
     NotApplicable,
@@ -112,12 +113,19 @@ CALCULATOR = Calculator(
     ],
     versions=[
         Version("friedewald_1972", dt.date(1972, 6, 1), FRIEDEWALD_1972, friedewald,
+                variant="friedewald",
                 notes="LDL = TC - HDL - TG/5 (mg/dL); not applicable with TG >= 400 mg/dL."),
-        Version("sampson_2020", dt.date(2020, 2, 26), SAMPSON_2020, sampson,
+        Version("sampson_2020", dt.date(2020, 2, 26), SAMPSON_2020, sampson, variant="sampson",
                 notes="LDL = TC/0.948 - HDL/0.971 - (TG/8.56 + TG x non-HDL/2140 - TG²/16100) "
                       "- 9.44 (mg/dL); TG up to 800 mg/dL."),
     ],
     default_version="friedewald_1972",
+    # Parallel equations in use side by side (laboratories report either), not editions: a date
+    # never switches from Friedewald to Sampson; choose with variant= (or version=).
+    variants=[Variant("friedewald", "Friedewald 1972: LDL = TC - HDL - TG/5; NA at TG >= 400 "
+                                    "mg/dL (default)", FRIEDEWALD_1972),
+              Variant("sampson", "Sampson (NIH equation 2) 2020; valid to TG 800 mg/dL",
+                      SAMPSON_2020)],
     output=Output(unit="mg/dL", decimals=1, description="Calculated LDL cholesterol, mg/dL"),
     interpret=interpret,
     references=[FRIEDEWALD_1972, SAMPSON_2020, ATP_III_2001],

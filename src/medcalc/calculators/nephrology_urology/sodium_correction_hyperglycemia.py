@@ -2,7 +2,7 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Output, Precondition, Reference, Version
+from medcalc.core import Calculator, Output, Precondition, Reference, Variant, Version
 from medcalc.core.common import glucose, sodium
 
 KATZ_1973 = Reference(
@@ -56,13 +56,19 @@ CALCULATOR = Calculator(
     ],
     versions=[
         Version("hillier_1999", dt.date(1999, 4, 1), HILLIER_1999, hillier_1999,
+                variant="hillier",
                 notes="Corrected Na = Na + 2.4 x (glucose mg/dL - 100) / 100. Empirical factor "
                       "from induced hyperglycemia (to > 600 mg/dL) in 6 healthy volunteers."),
-        Version("katz_1973", dt.date(1973, 10, 18), KATZ_1973, katz_1973,
+        Version("katz_1973", dt.date(1973, 10, 18), KATZ_1973, katz_1973, variant="katz",
                 notes="Corrected Na = Na + 1.6 x (glucose mg/dL - 100) / 100. Theoretical factor "
                       "(osmotic water shift), not measured in patients."),
     ],
     default_version="hillier_1999",
+    # Katz (1.6 per 100 mg/dL) and Hillier (2.4) are both in use (MDCalc shows both): parallel
+    # factors, not editions, so as_of never picks one; choose with variant= (or version=).
+    variants=[Variant("hillier", "Hillier 1999: 2.4 mmol/L per 100 mg/dL glucose (default)",
+                      HILLIER_1999),
+              Variant("katz", "Katz 1973: 1.6 mmol/L per 100 mg/dL glucose", KATZ_1973)],
     output=Output(unit="mmol/L", decimals=1,
                   description="Sodium expected at a glucose of 100 mg/dL (mmol/L = mEq/L)"),
     preconditions=[Precondition(
