@@ -101,24 +101,31 @@ def delta_ratio_band(ratio: float) -> str:
 
 CARBONIC_ACID_PK = 6.1
 CO2_SOLUBILITY_MMOL_L_PER_MMHG = 0.0307
+# The same constant rounded to 0.03, as many bedside texts and reviews write the equation
+# (e.g. Adeva-Andany 2014, eq. 5): the pH from a given HCO3 is log10(0.0307/0.03) = 0.0100
+# higher, the HCO3 solved from a given pH 2.28% lower (x 0.03/0.0307).
+CO2_SOLUBILITY_ROUNDED_MMOL_L_PER_MMHG = 0.03
 NORMAL_PACO2_MMHG = 40.0
 _LN10 = 2.302585092994046
 
 
-def dissolved_co2(paco2: Any) -> Any:
-    """Dissolved CO2 (mmol/L) = 0.0307 x PaCO2 (mmHg)."""
-    return CO2_SOLUBILITY_MMOL_L_PER_MMHG * paco2
+def dissolved_co2(paco2: Any, solubility: float = CO2_SOLUBILITY_MMOL_L_PER_MMHG) -> Any:
+    """Dissolved CO2 (mmol/L) = solubility (0.0307 mmol/L per mmHg by default) x PaCO2 (mmHg)."""
+    return solubility * paco2
 
 
-def ph_from_bicarbonate(bicarbonate: Any, paco2: Any) -> Any:
-    """Henderson-Hasselbalch: pH = 6.1 + log10(HCO3 / (0.0307 x PaCO2)); HCO3 mmol/L, PaCO2 mmHg."""
-    return CARBONIC_ACID_PK + log(bicarbonate / dissolved_co2(paco2)) / _LN10
+def ph_from_bicarbonate(bicarbonate: Any, paco2: Any,
+                        solubility: float = CO2_SOLUBILITY_MMOL_L_PER_MMHG) -> Any:
+    """Henderson-Hasselbalch: pH = 6.1 + log10(HCO3 / (0.0307 x PaCO2)); HCO3 mmol/L, PaCO2 mmHg
+    (`solubility` replaces 0.0307)."""
+    return CARBONIC_ACID_PK + log(bicarbonate / dissolved_co2(paco2, solubility)) / _LN10
 
 
-def bicarbonate_from_ph(ph: Any, paco2: Any) -> Any:
+def bicarbonate_from_ph(ph: Any, paco2: Any,
+                        solubility: float = CO2_SOLUBILITY_MMOL_L_PER_MMHG) -> Any:
     """Henderson-Hasselbalch solved for bicarbonate (the 'actual bicarbonate', mmol/L):
-    HCO3 = 0.0307 x PaCO2 x 10^(pH - 6.1)."""
-    return dissolved_co2(paco2) * 10.0 ** (ph - CARBONIC_ACID_PK)
+    HCO3 = 0.0307 x PaCO2 x 10^(pH - 6.1) (`solubility` replaces 0.0307)."""
+    return dissolved_co2(paco2, solubility) * 10.0 ** (ph - CARBONIC_ACID_PK)
 
 
 def total_co2(bicarbonate: Any, paco2: Any) -> Any:

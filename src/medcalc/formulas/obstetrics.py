@@ -1,4 +1,10 @@
-"""Pregnancy dating from the last menstrual period (shared by due date and conception date)."""
+"""Pregnancy dating from the last menstrual period (shared by due date and conception date).
+
+Two conventions for the due date are in use side by side: ACOG's count of 280 days from the first
+day of the LMP, and Naegele's calendar rule (add 7 to the day, subtract 3 from the month, add 1
+to the year). The calendar rule counts nine calendar months, so it lands 0 to 3 days after the
+280-day date depending on the lengths of the months it spans.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +22,11 @@ BERG_1991 = Reference(
     "Berg AT. Menstrual cycle length and the calculation of gestational age. Am J Epidemiol. "
     "1991;133(6):585-589 (Ogino-Knaus adjustment: post-ovulatory phase a constant 14 days, so "
     "ovulation falls cycle length - 14 days after the LMP).")
+NAEGELE_1812 = Reference(
+    "Naegele FC. Erfahrungen und Abhandlungen aus dem Gebiethe der Krankheiten des weiblichen "
+    "Geschlechtes. Mannheim; 1812 (due date: from the first day of the last menses count back "
+    "three months and add seven days, after Boerhaave), the rule as restated in obstetric "
+    "teaching: first day of the LMP + 7 days - 3 months + 1 year.")
 ACOG_651 = Reference(
     "American College of Obstetricians and Gynecologists. Committee Opinion No. 651: Menstruation "
     "in Girls and Adolescents: Using the Menstrual Cycle as a Vital Sign. Obstet Gynecol. "
@@ -39,3 +50,38 @@ def conception_date(last_menstrual_period: Any, cycle_length: Any) -> Any:
 def due_date(last_menstrual_period: Any, cycle_length: Any) -> Any:
     """Estimated due date: LMP + 280 days + (cycle length - 28)."""
     return add_days(last_menstrual_period, NAEGELE_DAYS + cycle_adjustment_days(cycle_length))
+
+
+NAEGELE_MONTHS = 9  # + 1 year - 3 months
+NAEGELE_EXTRA_DAYS = 7
+
+
+def naegele_calendar_date(last_menstrual_period: Any) -> Any:
+    """Naegele's calendar rule for a 28-day cycle: the LMP's day + 7, month - 3, year + 1, the
+    three fields changed together and the date then normalised (a day past the end of the
+    target month carries into the next month: 2014-05-31 -> '2015-02-38' -> 2015-03-10).
+
+    Equivalently: the first day of the month nine months after the LMP's month, plus the LMP's
+    day of the month - 1 + 7 days; i.e. LMP + (days in the nine calendar months starting with
+    the LMP's month) + 7. Works on a datetime.date or a numpy datetime64 array."""
+    import datetime as _dt
+
+    if isinstance(last_menstrual_period, _dt.date):
+        lmp = last_menstrual_period
+        months = lmp.year * 12 + (lmp.month - 1) + NAEGELE_MONTHS
+        target_month = _dt.date(months // 12, months % 12 + 1, 1)
+        return target_month + _dt.timedelta(days=lmp.day - 1 + NAEGELE_EXTRA_DAYS)
+    import numpy as np
+
+    lmp = np.asarray(last_menstrual_period, dtype="datetime64[D]")
+    month = lmp.astype("datetime64[M]")
+    day_offset = lmp - month.astype("datetime64[D]")
+    target_month = (month + np.timedelta64(NAEGELE_MONTHS, "M")).astype("datetime64[D]")
+    return target_month + day_offset + np.timedelta64(NAEGELE_EXTRA_DAYS, "D")
+
+
+def due_date_naegele_calendar(last_menstrual_period: Any, cycle_length: Any) -> Any:
+    """Estimated due date by Naegele's calendar rule (LMP + 7 days - 3 months + 1 year), moved
+    by (cycle length - 28) days as in the 280-day rule."""
+    return add_days(naegele_calendar_date(last_menstrual_period),
+                    cycle_adjustment_days(cycle_length))

@@ -3,7 +3,7 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Output, Reference, Version
+from medcalc.core import Calculator, Output, Reference, Variant, Version
 from medcalc.core.common import weight
 from medcalc.core.vector import maximum, minimum
 
@@ -19,6 +19,10 @@ OH_1980 = Reference(
 
 HS = "holliday_segar_1957"
 RULE_421 = "4_2_1_rule"
+# Parallel conventions (variants), each with one edition: the daily rule divided by 24, and the
+# hourly rule with rounded rates.
+DAILY = "daily_holliday_segar"
+HOURLY = "hourly_4_2_1"
 
 
 def _bands(weight):
@@ -53,12 +57,18 @@ CALCULATOR = Calculator(
               "pediatric fluids", "fluid requirement", "mL/kg/day"],
     features=[weight()],
     versions=[
-        Version(HS, dt.date(1957, 5, 1), HOLLIDAY_SEGAR_1957, holliday_segar,
+        Version(HS, dt.date(1957, 5, 1), HOLLIDAY_SEGAR_1957, holliday_segar, variant=DAILY,
                 notes="mL/day = 100 x (first 10 kg) + 50 x (10-20 kg) + 20 x (kg above 20); rate "
                       "(mL/h) = mL/day / 24."),
-        Version(RULE_421, dt.date(1980, 10, 1), OH_1980, four_two_one,
+        Version(RULE_421, dt.date(1980, 10, 1), OH_1980, four_two_one, variant=HOURLY,
                 notes="mL/h = 4 x (first 10 kg) + 2 x (10-20 kg) + 1 x (kg above 20); a rounding "
                       "of Holliday-Segar / 24 (4.17, 2.08, 0.83 mL/kg/h)."),
+    ],
+    variants=[
+        Variant(DAILY, "Holliday-Segar's daily rule (100/50/20 mL/kg/day) divided by 24: the "
+                "default, the rule as published.", HOLLIDAY_SEGAR_1957),
+        Variant(HOURLY, "The hourly 4-2-1 rule (4/2/1 mL/kg/h): MDCalc, MedCalc-Bench "
+                "(calculator 22) and CMedCalc-Bench (维持液体量计算).", OH_1980),
     ],
     default_version=HS,
     output=Output(unit="mL/h", decimals=1, description="Maintenance fluid rate"),
@@ -66,8 +76,12 @@ CALCULATOR = Calculator(
     notes="Default: Holliday and Segar's rule as published (per day), divided by 24. The 4-2-1 "
           "rule rounds the hourly rates (4, 2, 1 instead of 4.17, 2.08, 0.83 mL/kg/h): it gives "
           "4% less up to 20 kg, the same at 35 kg and more above (+5.6% at 70 kg); choose it "
-          "with version='4_2_1_rule'. MDCalc and MedCalc-Bench (calculator 22) use the 4-2-1 "
-          "rule. Holliday-Segar estimates the water needs of hospitalized patients from caloric "
+          "with variant='hourly_4_2_1' (or version='4_2_1_rule'). The two are parallel "
+          "conventions (variants), not editions: the 4-2-1 rule (1980) did not replace the "
+          "daily rule, so a date (as_of) never switches from one to the other. MDCalc, "
+          "MedCalc-Bench (calculator 22) and CMedCalc-Bench use the 4-2-1 rule (MDCalc's "
+          "outputs recorded in MedMCP-Calc: 27.6 lb -> 45 mL/hr, 156 lb -> 111 mL/hr). "
+          "Holliday-Segar estimates the water needs of hospitalized patients from caloric "
           "expenditure; it was not meant for neonates in their first weeks of life, and it "
           "gives a volume, not the choice of fluid. No upper cap is applied (some calculators "
           "cap adults at 2,400 mL/day or about 100 mL/h).")
