@@ -104,11 +104,11 @@ def test_either_or_semantics():
     assert "oxygenation" in neither.na.features
     direct = TOY.calculate({"age": 40, "temperature": 37, "oxygenation": True})
     assert direct.breakdown["oxygenation"] == 10 and direct.given_as["oxygenation"] == "boolean"
-    # an implausible source is reported, not silently skipped, unless another source decides
-    bad = TOY.calculate({"age": 40, "temperature": 37, "pao2": 900, "spo2": 95})
-    assert bad.status == "na" and bad.na.reason.value == "implausible"
-    met = TOY.calculate({"age": 40, "temperature": 37, "pao2": 900, "spo2": 80})
-    assert met.breakdown["oxygenation"] == 10
+    # an implausible source is reported, never silently skipped, even if another source decides
+    for spo2 in (95, 80):
+        bad = TOY.calculate({"age": 40, "temperature": 37, "pao2": 900, "spo2": spo2})
+        assert bad.status == "na" and bad.na.reason.value == "implausible"
+        assert "pao2" in bad.na.features
 
 
 def test_absent_policy_imputes_items():
@@ -261,3 +261,15 @@ def test_numeric_bands_have_no_gaps_or_overlaps(calc, item):
     for x in sorted(p for p in probes if lo <= p <= hi):
         hits = [b.key for b in ranged if b.contains(x)]
         assert len(hits) == 1, f"{calc.id}.{item.name}: {x} falls in {hits}"
+
+
+def test_an_answer_that_contradicts_the_measurement_is_implausible():
+    r = TOY.calculate({"age": 70, "temperature": 37, "oxygenation": "no", "spo2": 80})
+    assert r.status == "na" and r.na.reason.value == "implausible"
+    assert "oxygenation" in r.na.features
+    # agreeing, or not decided by the measurements given: the answer stands
+    assert TOY.calculate({"age": 70, "temperature": 37, "oxygenation": "yes",
+                          "spo2": 80}).breakdown["oxygenation"] == 10
+    assert TOY.calculate({"age": 70, "Fever": "yes", "pao2": 70}).breakdown["fever"] == 1
+    assert TOY.calculate({"age": 70, "temperature": 37, "Fever": "yes",
+                          "pao2": 70}).na.reason.value == "implausible"

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import medcalc
 from medcalc.core.cases import load_case_file
-from medcalc.core.features import Quantity
+from medcalc.core.features import FeatureError, Quantity
 from medcalc.core.registry import all_ids
 from medcalc.core.units import conversion
 
@@ -43,12 +43,29 @@ OK_CASES = list(_ok_cases())
 
 
 def _call(calc, case, inputs):
-    return calc.calculate(inputs, version=case.version, as_of=case.as_of, missing=case.missing)
+    return calc.calculate(inputs, version=case.version, as_of=case.as_of, missing=case.missing,
+                          variant=case.variant, domain=case.domain)
 
 
 def _canonical(calc, key, raw):
     feature, alt = calc.input_key(key)
     return feature.parse(raw) if alt is None else feature.parse(raw, alt.unit, alt.analyte)
+
+
+def _quantity_input(calc, key, raw):
+    """(feature, alt) when `key` gives a quantity as a measurement (not an item's band or
+    yes/no answer under the feature's key, not an item key); else None."""
+    target = calc.input_key(key)
+    if target is None or raw is None:
+        return None
+    feature, alt = target
+    if not isinstance(feature, Quantity):
+        return None
+    try:
+        _canonical(calc, key, raw)
+    except FeatureError:
+        return None
+    return feature, alt
 
 
 def _same_value(a, b):
@@ -66,9 +83,10 @@ def test_unit_invariance(calc_id, case, data):
     baseline = _call(calc, case, case.inputs)
     inputs = dict(case.inputs)
     for key, raw in case.inputs.items():
-        feature, alt = calc.input_key(key)
-        if type(feature) is not Quantity or raw is None:
+        target = _quantity_input(calc, key, raw)
+        if target is None or type(target[0]) is not Quantity:
             continue
+        feature, alt = target
         canonical_value = _canonical(calc, key, raw)
         unit = data.draw(st.sampled_from(feature.accepted_units), label=key)
         analyte = alt.analyte if alt else feature.analyte
@@ -85,9 +103,16 @@ def test_missing_required_input_gives_na_missing(calc_id, case):
     if case.missing != "strict":
         pytest.skip("case uses the absent policy")
     calc = medcalc.get(calc_id)
-    version = calc.version(case.version, case.as_of)
+    version = calc.version(case.version, case.as_of, case.variant)
     for name in calc.required_features(version):
-        keys = [k for k in case.inputs if calc.input_key(k)[0].name == name]
+        if name in calc.items:  # every way of answering the item: its own keys and its sources'
+            item = calc.items[name]
+            keys = [k for k in case.inputs
+                    if calc.item_key(k) is item
+                    or (calc.input_key(k) is not None and calc.input_key(k)[0].name in item.reads)]
+        else:
+            keys = [k for k in case.inputs
+                    if calc.input_key(k) is not None and calc.input_key(k)[0].name == name]
         inputs = {k: v for k, v in case.inputs.items() if k not in keys}
         result = _call(calc, case, inputs)
         assert result.status == "na" and result.na_reason == "missing", (name, result)
@@ -98,11 +123,14 @@ def test_missing_required_input_gives_na_missing(calc_id, case):
 def test_implausible_quantity_gives_na_implausible(calc_id, case):
     """A quantity outside its plausible range gives NA implausible, naming the input."""
     calc = medcalc.get(calc_id)
-    version = calc.version(case.version, case.as_of)
-    for key in case.inputs:
-        feature, alt = calc.input_key(key)
-        if not isinstance(feature, Quantity) or feature.name not in version.parameters:
+    version = calc.version(case.version, case.as_of, case.variant)
+    read = set(version.parameters) | {f for i in version.parameters if i in calc.items
+                                      for f in calc.items[i].reads}
+    for key, raw in case.inputs.items():
+        target = _quantity_input(calc, key, raw)
+        if target is None or target[0].name not in read:
             continue
+        feature, alt = target
         lo, hi = feature.range
         for canonical_value in (hi + (hi - lo) + 1.0, lo - (hi - lo) - 1.0):
             inputs = dict(case.inputs)

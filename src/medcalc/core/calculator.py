@@ -326,14 +326,9 @@ class Calculator:
             return NAInput(NAReason.IMPLAUSIBLE, message)
         return value
 
-    def _resolve_item(self, item, given: dict, missing: str, given_as: dict,
-                      imputed: list, absent: list, na_inputs: list) -> Any:
-        """The value of the band an item resolves to, or UNSET (with the reason recorded)."""
-        answer = given.get(_ITEM + item.name)
-        if answer is not None:
-            band, form = answer
-            given_as[item.name] = form
-            return band.value
+    def _band_from_features(self, item, given: dict, given_as: dict | None):
+        """(band, pending) from the features an item reads: band None when undecided; pending
+        lists the sources that are NA or implausible."""
         band = None
         pending: list[tuple[str, NAInput]] = []
         if item.any_of:
@@ -346,10 +341,11 @@ class Calculator:
                     pending.append((cond.feature, value))
                     continue
                 seen = True
-                if cond.holds(value):
+                if band is None and cond.holds(value):
                     band = item.band("yes")
-                    break
-            if band is None and seen and not pending:
+            if pending:  # an implausible source is reported even when another meets the item
+                band = None
+            elif band is None and seen:
                 band = item.band("no")
         else:
             name = item.reads[0]
@@ -362,6 +358,26 @@ class Calculator:
                     pending.append((name, NAInput(NAReason.IMPLAUSIBLE,
                                                   f"{name} {value!r} falls in no band of "
                                                   f"{item.name!r}")))
+        return band, pending
+
+    def _resolve_item(self, item, given: dict, missing: str, given_as: dict,
+                      imputed: list, absent: list, na_inputs: list) -> Any:
+        """The value of the band an item resolves to, or UNSET (with the reason recorded)."""
+        answer = given.get(_ITEM + item.name)
+        if answer is not None:
+            band, form = answer
+            if any(f in given for f in item.reads):  # answered and measured: they must agree
+                measured, _ = self._band_from_features(item, given, None)
+                if measured is not None and measured is not band:
+                    na_inputs.append((item.name, NAInput(
+                        NAReason.IMPLAUSIBLE,
+                        f"{item.name} answered {band.label!r} but the measurements given "
+                        f"({', '.join(f for f in item.reads if f in given)}) fall in "
+                        f"{measured.label!r}")))
+                    return UNSET
+            given_as[item.name] = form
+            return band.value
+        band, pending = self._band_from_features(item, given, given_as)
         if band is not None:
             given_as.setdefault(item.name, "value")
             return band.value
