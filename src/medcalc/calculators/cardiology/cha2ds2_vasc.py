@@ -3,15 +3,18 @@
 import datetime as dt
 
 from medcalc.core import (
-    CRITERION_NOT_MET,
+    Band,
     Boolean,
     Calculator,
     Output,
     Reference,
+    Variant,
     Version,
+    banded,
+    criterion,
+    points_total,
 )
-from medcalc.core.common import FEMALE, age, sex
-from medcalc.core.vector import where
+from medcalc.core.common import FEMALE, MALE, age, sex
 
 LIP_2010 = Reference(
     "Lip GYH, Nieuwlaat R, Pisters R, Lane DA, Crijns HJGM. Refining clinical risk stratification "
@@ -25,44 +28,60 @@ ESC_2024 = Reference(
     "the sex category is dropped).", doi="10.1093/eurheartj/ehae176")
 
 
-def _age_points(age):
-    # >= 75 years: 2 points (A2); 65-74 years: 1 point (A). NaN (age not mentioned, imputed under
-    # missing="absent") fails both comparisons and scores 0.
-    return where(age >= 75, 2, where(age >= 65, 1, 0))
+ACC_AHA_2023 = Reference(
+    "Joglar JA, Chung MK, Armbruster AL, et al. 2023 ACC/AHA/ACCP/HRS Guideline for the "
+    "Diagnosis and Management of Atrial Fibrillation: a report of the American College of "
+    "Cardiology/American Heart Association Joint Committee on Clinical Practice Guidelines. "
+    "Circulation. 2024;149(1):e1-e156 (published online 30 November 2023; stroke risk assessed "
+    "with CHA2DS2-VASc, sex category included).", doi="10.1161/CIR.0000000000001193")
+
+# The items, labelled as Lip 2010 prints them; aliases are MDCalc's field labels (CHA2DS2-VASc
+# and CHA2DS2-VA forms). Age is one item of three bands: < 65: 0, 65-74: 1 (A), >= 75: 2 (A2).
+AGE = banded("age", "Age", bands=(
+    Band("lt_65", "< 65", 0, lt=65, aliases=("Age < 65", "under 65", "younger than 65")),
+    Band("65_to_74", "65-74", 1, ge=65, lt=75, aliases=("Age 65-74", "65 to 74")),
+    Band("ge_75", ">= 75", 2, ge=75, aliases=("Age >= 75", "75 or older")),
+), absent="lt_65")
+SEX = banded("sex", "Sex category", bands=(
+    Band("male", "Male", 0, choices=(MALE,)),
+    Band("female", "Female", 1, choices=(FEMALE,)),
+), aliases=("Sex", "Sc"))  # never imputed: sex is a required answer of CHA2DS2-VASc
+CHF = criterion("congestive_heart_failure", "Congestive heart failure or LV dysfunction",
+                aliases=("CHF history", "Chronic heart failure", "Congestive heart failure"))
+HYPERTENSION = criterion("hypertension", "Hypertension", aliases=("Hypertension history",))
+DIABETES = criterion("diabetes", "Diabetes mellitus", aliases=("Diabetes history",))
+STROKE = criterion("stroke_tia_thromboembolism", "Stroke, TIA or thromboembolism", points=2,
+                   aliases=("Stroke/TIA/thromboembolism history",
+                            "Prior stroke, TIA, or arterial thromboembolism",
+                            "Prior stroke, TIA or thromboembolism"))
+VASCULAR = criterion("vascular_disease",
+                     "Vascular disease (prior MI, peripheral artery disease or aortic plaque)",
+                     aliases=("Vascular disease history (prior MI, peripheral artery disease, or "
+                              "aortic plaque)", "Vascular disease history", "Vascular disease"))
+VA_ITEMS = (CHF, HYPERTENSION, AGE, DIABETES, STROKE, VASCULAR)
+VASC_ITEMS = (*VA_ITEMS, SEX)
 
 
-def _common(age, congestive_heart_failure, hypertension, diabetes, stroke_tia_thromboembolism,
-            vascular_disease):
-    return {
-        "congestive_heart_failure": congestive_heart_failure * 1,
-        "hypertension": hypertension * 1,
-        "age": _age_points(age),
-        "diabetes": diabetes * 1,
-        "stroke_tia_thromboembolism": stroke_tia_thromboembolism * 2,
-        "vascular_disease": vascular_disease * 1,
-    }
-
-
-def cha2ds2_vasc_2010(age, sex, congestive_heart_failure, hypertension, diabetes,
-                      stroke_tia_thromboembolism, vascular_disease):
-    points = _common(age, congestive_heart_failure, hypertension, diabetes,
-                     stroke_tia_thromboembolism, vascular_disease)
-    points["sex"] = where(sex == FEMALE, 1, 0)
+def _sex_only_warning(**points):
     total = sum(points.values())
-    out = {"value": total, **points}
     if type(total) is int and total == 1 and points["sex"] == 1:
-        out["warnings"] = [
+        return {"warnings": [
             "the only point is female sex: female sex is an age-dependent risk modifier rather "
             "than a risk factor per se (2024 ESC); ESC guidelines treat a woman whose only point "
-            "is sex as low risk, like a man with a score of 0"]
-    return out
+            "is sex as low risk, like a man with a score of 0"]}
+    return {}
 
 
-def cha2ds2_va_2024(age, congestive_heart_failure, hypertension, diabetes,
-                    stroke_tia_thromboembolism, vascular_disease):
-    points = _common(age, congestive_heart_failure, hypertension, diabetes,
-                     stroke_tia_thromboembolism, vascular_disease)
-    return {"value": sum(points.values()), **points}
+cha2ds2_vasc_2010 = points_total(VASC_ITEMS, extra=_sex_only_warning)
+cha2ds2_va_2024 = points_total(VA_ITEMS)
+
+# Parallel conventions in use at the same time (not editions): the 2023 ACC/AHA/ACCP/HRS
+# guideline keeps CHA2DS2-VASc while the 2024 ESC guideline uses CHA2DS2-VA. A date never
+# switches between them; variant='cha2ds2_va' (or version='cha2ds2_va_2024') does.
+VASC = Variant("cha2ds2_vasc", "CHA2DS2-VASc with the sex category (Lip 2010; 2023 "
+                               "ACC/AHA/ACCP/HRS guideline), 0-9 points", LIP_2010)
+VA = Variant("cha2ds2_va", "CHA2DS2-VA without the sex category (2024 ESC guideline), 0-8 "
+                           "points", ESC_2024)
 
 
 def interpret(score):
@@ -84,11 +103,11 @@ CALCULATOR = Calculator(
              "房颤卒中风险CHA2DS2-VASc评分"],
     specialty="cardiology",
     description="Stroke and thromboembolism risk score for patients with atrial fibrillation "
-                "(0-9 points; 0-8 in the sex-free 2024 CHA2DS2-VA version).",
+                "(0-9 points; 0-8 in the sex-free 2024 CHA2DS2-VA variant).",
     keywords=["atrial fibrillation", "stroke risk", "thromboembolism", "anticoagulation",
               "oral anticoagulant", "AF stroke prevention"],
     features=[
-        age(description="Age", absent=CRITERION_NOT_MET),
+        age(description="Age (< 65: 0, 65-74: 1, >= 75: 2 points)"),
         sex(description="Sex (CHA2DS2-VASc 2010 only: female = 1 point)"),
         Boolean(name="congestive_heart_failure",
                 description="Congestive heart failure or left ventricular dysfunction",
@@ -108,16 +127,29 @@ CALCULATOR = Calculator(
     ],
     versions=[
         Version("cha2ds2_vasc_2010", dt.date(2010, 2, 1), LIP_2010, cha2ds2_vasc_2010,
+                variant="cha2ds2_vasc",
                 notes="C 1, H 1, A2 (age >= 75) 2, D 1, S2 2, V 1, A (65-74) 1, Sc (female) 1; "
-                      "maximum 9."),
+                      "maximum 9. Chest February 2010 issue (day not established)."),
         Version("cha2ds2_va_2024", dt.date(2024, 8, 30), ESC_2024, cha2ds2_va_2024,
-                notes="CHA2DS2-VASc without the sex category; maximum 8. Sex is not an input."),
+                variant="cha2ds2_va",
+                notes="CHA2DS2-VASc without the sex category; maximum 8. Sex is not an input. "
+                      "Effective date: the 2024 ESC guideline's publication (30 August 2024)."),
     ],
+    items=list(VASC_ITEMS),
+    variants=[VASC, VA],
     default_version="cha2ds2_vasc_2010",
     output=Output(kind="integer", unit="points", decimals=0),
     interpret=interpret,
-    references=[LIP_2010, ESC_2024],
-    notes="Interpretation: Lip 2010 risk categories (0 low, 1 intermediate, >= 2 high). The 2024 "
+    references=[LIP_2010, ACC_AHA_2023, ESC_2024],
+    notes="Two variants, chosen explicitly and never by a date: 'cha2ds2_vasc' (default; Lip "
+          "2010, the score of the 2023 ACC/AHA/ACCP/HRS guideline) and 'cha2ds2_va' (2024 ESC; "
+          "variant='cha2ds2_va' or version='cha2ds2_va_2024'). Both are in use: a 70-year-old "
+          "woman with no other factor scores 2 (high) on CHA2DS2-VASc and 1 (intermediate) on "
+          "CHA2DS2-VA. An as_of before 2024-08-30 has no edition of the cha2ds2_va variant. "
+          "Items: age may be given in years or as its band ('< 65', '65-74', '>= 75', MDCalc's "
+          "'<65' / '65-74' / '≥75'); each yes/no criterion by its feature, its label or MDCalc's "
+          "field label ('CHF history', 'Stroke/TIA/thromboembolism history', ...). "
+          "Interpretation: Lip 2010 risk categories (0 low, 1 intermediate, >= 2 high). The 2024 "
           "ESC guideline recommends oral anticoagulation at CHA2DS2-VA >= 2 (class I) and says it "
           "should be considered at 1 (class IIa); it dropped the sex category because female sex "
           "is an age-dependent risk modifier rather than a risk factor. Earlier ESC guidelines "
@@ -125,5 +157,5 @@ CALCULATOR = Calculator(
           "here is on the score alone, and a warning is added when female sex is the only point. "
           "Stroke, TIA and thromboembolism are one 2-point criterion (MedCalc-Bench lists them as "
           "separate keys: any one counts). CHA2DS2-VA is also catalogued as its own calculator "
-          "(cha2ds2_va_score); here it is a version of this one.",
+          "(cha2ds2_va_score); here it is a variant of this one.",
 )

@@ -2,7 +2,7 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, NotApplicable, Output, Reference, Version
+from medcalc.core import Calculator, NotApplicable, Output, Reference, Variant, Version
 from medcalc.core.common import FEMALE, height, sex
 from medcalc.core.vector import any_true
 from medcalc.formulas.anthropometry import (
@@ -52,6 +52,14 @@ def ett_devine(height, sex):
     return _record(height, ideal_body_weight_devine(height, sex == FEMALE))
 
 
+# Two weights for the tidal volume in use at the same time (not editions): the ARDS Network's
+# predicted body weight and Devine's ideal body weight. A date never switches between them.
+ARDSNET = Variant("ardsnet_pbw", "Tidal volume per kg of ARDS Network predicted body weight",
+                  ARDSNET_2000)
+DEVINE = Variant("devine_ibw", "Tidal volume per kg of Devine ideal body weight (as "
+                               "reimplementations of MDCalc's page compute it)", DEVINE_1974)
+
+
 CALCULATOR = Calculator(
     id="ett_depth_tidal_volume",
     name="Endotracheal Tube (ETT) Depth and Tidal Volume Calculator",
@@ -66,13 +74,16 @@ CALCULATOR = Calculator(
     features=[height(description="Height (adult)"), sex()],
     versions=[
         Version("ardsnet_pbw", dt.date(2005, 12, 1), TECHANIVATE_2005, ett_ardsnet,
+                variant="ardsnet_pbw",
                 notes="Depth = 4 + height/10 cm (Chula); tidal volumes 6 and 8 mL/kg of the ARDS "
                       "Network predicted body weight 50/45.5 + 0.91 x (height cm - 152.4)."),
         Version("devine_ibw", dt.date(2005, 12, 1), TECHANIVATE_2005, ett_devine,
+                variant="devine_ibw",
                 notes="Depth = 4 + height/10 cm (Chula); tidal volumes 6 and 8 mL/kg of Devine's "
                       "ideal body weight 50/45.5 + 2.3 x (height in - 60), the 'ideal body "
                       "weight' of MDCalc's page as reimplementations of it compute it."),
     ],
+    variants=[ARDSNET, DEVINE],
     default_version="ardsnet_pbw",
     output=Output(kind="record", description="ett_depth_cm (cm at the upper teeth), "
                                              "tidal_volume_6_ml_per_kg and "
@@ -82,7 +93,8 @@ CALCULATOR = Calculator(
           "upper canine in the Chula study, the front teeth on MDCalc) and "
           "the tidal volumes at 6 and 8 mL/kg; the breakdown gives the weight they use. The Chula "
           "formula was tested in 100 Thai adults under general anesthesia; depth must still be "
-          "confirmed clinically and radiographically. Default version: the ARDS Network "
+          "confirmed clinically and radiographically. Two variants, chosen explicitly and never "
+          "by a date; default: the ARDS Network "
           "predicted body weight, the weight the 6 mL/kg target was tested with. MDCalc's page "
           "speaks of 'ideal body weight'; reimplementations of it use Devine's formula, available "
           "as version devine_ibw (the two differ by less than 0.3 kg up to 210 cm). The 3 x tube "

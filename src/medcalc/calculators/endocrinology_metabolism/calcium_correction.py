@@ -2,7 +2,7 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Output, Quantity, Reference, Version, analytes
+from medcalc.core import Calculator, Output, Quantity, Reference, Variant, Version, analytes
 from medcalc.core.common import albumin
 
 PAYNE_1973 = Reference(
@@ -30,6 +30,14 @@ def payne_1973_original(calcium, albumin, normal_albumin):
     return _corrected(calcium, albumin, normal_albumin, 1.0)
 
 
+# Parallel conventions in use at the same time, not editions: the slope in general use (0.8) and
+# Payne's printed slope (1.0). A date never switches between them.
+CONVENTIONAL = Variant("conventional", "Slope 0.8 mg/dL calcium per g/dL albumin (0.02 mmol/L "
+                                       "per g/L): MDCalc, MedCalc-Bench, most references", MDCALC)
+PAYNE = Variant("payne_1973", "Payne's printed formula, slope 1.0 mg/dL per g/dL (0.025 mmol/L "
+                              "per g/L)", PAYNE_1973)
+
+
 CALCULATOR = Calculator(
     id="calcium_correction",
     name="Calcium Correction for Hypoalbuminemia and Hyperalbuminemia",
@@ -51,17 +59,18 @@ CALCULATOR = Calculator(
                              "4.0 g/dL (40 g/L) unless the laboratory uses its own mean"),
     ],
     versions=[
-        # Listed first: with as_of (both dated 1973-12-15) the first of equal dates is chosen.
-        Version("conventional", dt.date(1973, 12, 15), MDCALC, conventional,
+        Version("conventional", dt.date(1973, 12, 15), MDCALC, conventional, variant="conventional",
                 notes="Corrected Ca (mg/dL) = Ca + 0.8 x (normal albumin - albumin) (g/dL); "
                       "in SI Ca (mmol/L) + 0.02 x (40 - albumin g/L). The form used by MDCalc, "
                       "MedCalc-Bench and most references; dated with Payne 1973, to which it is "
                       "attributed."),
         Version("payne_1973_original", dt.date(1973, 12, 15), PAYNE_1973, payne_1973_original,
+                variant="payne_1973",
                 notes="Corrected Ca (mg/dL) = Ca + 1.0 x (normal albumin - albumin) (g/dL), i.e. "
                       "Payne's printed 'adjusted calcium = calcium - albumin + 4.0' (mg/100 ml, "
                       "g/100 ml); 0.025 mmol/L per g/L in SI."),
     ],
+    variants=[CONVENTIONAL, PAYNE],
     default_version="conventional",
     output=Output(unit="mg/dL", decimals=2,
                   description="Albumin-corrected total calcium (1 mmol/L = 4.008 mg/dL)"),
@@ -74,8 +83,9 @@ CALCULATOR = Calculator(
         "g/100 ml, not mmol/L and g/L. The formula in general use, and in MDCalc and "
         "MedCalc-Bench (calculator 7), has a slope of 0.8 mg/dL per g/dL (0.02 mmol/L per g/L), "
         "a later rounding (UK laboratory reviews describe 0.025 being rounded down to 0.02). "
-        "Default: 'conventional' (0.8), the form clinicians and benchmarks expect; Payne's "
-        "printed slope is version 'payne_1973_original'. The two differ by 0.2 mg/dL per g/dL "
+        "Two variants, chosen explicitly and never by a date: 'conventional' (default; 0.8, "
+        "the form clinicians and benchmarks expect) and 'payne_1973' (Payne's printed slope, "
+        "version 'payne_1973_original'). The two differ by 0.2 mg/dL per g/dL "
         "of albumin deficit (0.4 mg/dL at albumin 2.0 g/dL). normal_albumin is optional "
         "(default 4.0 g/dL), as in MDCalc. No interpretation bands: read the result against the "
         "laboratory's total-calcium reference range. The adjustment is unreliable in critical "

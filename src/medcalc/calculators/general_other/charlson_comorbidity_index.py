@@ -3,17 +3,22 @@
 import datetime as dt
 
 from medcalc.core import (
-    CRITERION_NOT_MET,
+    Band,
     Boolean,
     Calculator,
     Category,
     Choice,
+    Condition,
     Output,
     Reference,
+    Variant,
     Version,
+    banded,
+    criterion,
+    either,
+    points_total,
 )
 from medcalc.core.common import age
-from medcalc.core.vector import where
 
 CHARLSON_1987 = Reference(
     "Charlson ME, Pompei P, Ales KL, MacKenzie CR. A new method of classifying prognostic "
@@ -33,7 +38,6 @@ LIVER_DISEASE = Category(
     definition=("Mild: chronic hepatitis or cirrhosis without portal hypertension. Moderate to "
                 "severe: cirrhosis with portal hypertension, with or without variceal bleeding "
                 "(Charlson 1987)."),
-    absent="none",
     choices=(
         Choice("none", "None", aliases=("no", "absent", "no liver disease")),
         Choice("mild", "Mild", aliases=("mild liver disease", "chronic hepatitis",
@@ -50,7 +54,6 @@ DIABETES = Category(
     definition=("Uncomplicated: diabetes treated with insulin or oral agents, without end-organ "
                 "damage (diet-controlled diabetes alone is not counted). End-organ damage: "
                 "retinopathy, neuropathy or nephropathy (Charlson 1987)."),
-    absent="none",
     choices=(
         Choice("none", "None or diet-controlled", aliases=(
             "none or diet-controlled", "none or diet controlled", "diet-controlled",
@@ -71,7 +74,6 @@ SOLID_TUMOR = Category(
     definition=("Localized: any solid tumour without metastasis, diagnosed or treated within "
                 "the last 5 years (Charlson 1987 'any tumor'). Metastatic: metastatic solid "
                 "tumour. Leukaemia and lymphoma are separate items."),
-    absent="none",
     choices=(
         Choice("none", "None", aliases=("no", "absent", "no tumor", "no solid tumor")),
         Choice("localized", "Localized", aliases=(
@@ -125,63 +127,71 @@ BOOLEANS = [
 ]
 
 
-def _comorbidity_points(myocardial_infarction, congestive_heart_failure,
-                        peripheral_vascular_disease, cerebrovascular_accident,
-                        transient_ischemic_attack, dementia, chronic_pulmonary_disease,
-                        connective_tissue_disease, peptic_ulcer_disease, liver_disease, diabetes,
-                        hemiplegia, moderate_severe_renal_disease, solid_tumor, leukemia,
-                        lymphoma, aids):
-    return {
-        "myocardial_infarction": myocardial_infarction * 1,
-        "congestive_heart_failure": congestive_heart_failure * 1,
-        "peripheral_vascular_disease": peripheral_vascular_disease * 1,
-        "cerebrovascular_disease": (cerebrovascular_accident | transient_ischemic_attack) * 1,
-        "dementia": dementia * 1,
-        "chronic_pulmonary_disease": chronic_pulmonary_disease * 1,
-        "connective_tissue_disease": connective_tissue_disease * 1,
-        "peptic_ulcer_disease": peptic_ulcer_disease * 1,
-        "liver_disease": where(liver_disease == "moderate_severe", 3,
-                               where(liver_disease == "mild", 1, 0)),
-        "diabetes": where(diabetes == "end_organ_damage", 2,
-                          where(diabetes == "uncomplicated", 1, 0)),
-        "hemiplegia": hemiplegia * 2,
-        "moderate_severe_renal_disease": moderate_severe_renal_disease * 2,
-        "solid_tumor": where(solid_tumor == "metastatic", 6,
-                             where(solid_tumor == "localized", 2, 0)),
-        "leukemia": leukemia * 2,
-        "lymphoma": lymphoma * 2,
-        "aids": aids * 6,
-    }
+# The items, labelled as Charlson 1987 prints them; aliases are MDCalc's field labels (as
+# MedMCP-Calc records them). Stroke and TIA are one question, cerebrovascular disease: an
+# either-or item met by either feature (or answered directly, e.g. MDCalc's 'CVA or TIA').
+# Under missing="absent" an unanswered item counts as absent (0 points) and is listed as imputed.
+def _yes_no(name, label, points=1, aliases=()):
+    return criterion(name, label, points=points, aliases=aliases)
 
 
-def charlson_1987(myocardial_infarction, congestive_heart_failure, peripheral_vascular_disease,
-                  cerebrovascular_accident, transient_ischemic_attack, dementia,
-                  chronic_pulmonary_disease, connective_tissue_disease, peptic_ulcer_disease,
-                  liver_disease, diabetes, hemiplegia, moderate_severe_renal_disease,
-                  solid_tumor, leukemia, lymphoma, aids):
-    points = _comorbidity_points(
-        myocardial_infarction, congestive_heart_failure, peripheral_vascular_disease,
-        cerebrovascular_accident, transient_ischemic_attack, dementia, chronic_pulmonary_disease,
-        connective_tissue_disease, peptic_ulcer_disease, liver_disease, diabetes, hemiplegia,
-        moderate_severe_renal_disease, solid_tumor, leukemia, lymphoma, aids)
-    return {"value": sum(points.values()), **points}
+MI = _yes_no("myocardial_infarction", "Myocardial infarction",
+             aliases=("History of definite or probable MI",))
+CHF = _yes_no("congestive_heart_failure", "Congestive heart failure", aliases=("CHF",))
+PVD = _yes_no("peripheral_vascular_disease", "Peripheral vascular disease",
+              aliases=("Peripheral disease",))
+CEREBROVASCULAR = either(
+    "cerebrovascular_disease", "Cerebrovascular disease (CVA or TIA)",
+    (Condition("cerebrovascular_accident"), Condition("transient_ischemic_attack")),
+    aliases=("CVA or TIA", "cva_or_tia", "CVA_TIA", "History of CVA or TIA",
+             "Cerebrovascular accident or TIA", "CVA/TIA"))
+DEMENTIA = _yes_no("dementia", "Dementia")
+COPD = _yes_no("chronic_pulmonary_disease", "Chronic pulmonary disease",
+               aliases=("COPD", "Chronic obstructive pulmonary disease"))
+CTD = _yes_no("connective_tissue_disease", "Connective tissue disease")
+PUD = _yes_no("peptic_ulcer_disease", "Ulcer disease", aliases=("Peptic ulcer disease",))
+LIVER = banded("liver_disease", "Liver disease", bands=(
+    Band("none", "None", 0, choices=("none",)),
+    Band("mild", "Mild", 1, choices=("mild",)),
+    Band("moderate_severe", "Moderate to severe", 3, choices=("moderate_severe",)),
+), absent="none")
+DIABETES_ITEM = banded("diabetes", "Diabetes mellitus", bands=(
+    Band("none", "None or diet-controlled", 0, choices=("none",)),
+    Band("uncomplicated", "Uncomplicated", 1, choices=("uncomplicated",)),
+    Band("end_organ_damage", "End-organ damage", 2, choices=("end_organ_damage",)),
+), aliases=("diabetes_mellitus",), absent="none")
+HEMIPLEGIA = _yes_no("hemiplegia", "Hemiplegia", points=2)
+RENAL = _yes_no("moderate_severe_renal_disease", "Moderate to severe renal disease", points=2,
+                aliases=("moderate_to_severe_ckd", "Moderate to severe CKD"))
+TUMOR = banded("solid_tumor", "Solid tumour", bands=(
+    Band("none", "None", 0, choices=("none",)),
+    Band("localized", "Localized", 2, choices=("localized",)),
+    Band("metastatic", "Metastatic", 6, choices=("metastatic",)),
+), aliases=("Solid tumor",), absent="none")
+LEUKEMIA = _yes_no("leukemia", "Leukaemia", points=2, aliases=("Leukemia",))
+LYMPHOMA = _yes_no("lymphoma", "Lymphoma", points=2)
+AIDS = _yes_no("aids", "AIDS", points=6)
+# Charlson 1994: one point per decade of age from 50 (as MDCalc applies it, capped at 4 from 80).
+AGE = banded("age", "Age", bands=(
+    Band("lt_50", "< 50 years", 0, lt=50, aliases=("<50",)),
+    Band("50_to_59", "50-59 years", 1, ge=50, lt=60, aliases=("50-59",)),
+    Band("60_to_69", "60-69 years", 2, ge=60, lt=70, aliases=("60-69",)),
+    Band("70_to_79", "70-79 years", 3, ge=70, lt=80, aliases=("70-79",)),
+    Band("ge_80", ">= 80 years", 4, ge=80, aliases=(">=80",)),
+), aliases=("age_category", "Age category"), absent="lt_50")
 
+COMORBIDITY_ITEMS = (MI, CHF, PVD, CEREBROVASCULAR, DEMENTIA, COPD, CTD, PUD, LIVER,
+                     DIABETES_ITEM, HEMIPLEGIA, RENAL, TUMOR, LEUKEMIA, LYMPHOMA, AIDS)
+charlson_1987 = points_total(COMORBIDITY_ITEMS)
+charlson_age_adjusted_1994 = points_total((*COMORBIDITY_ITEMS, AGE))
 
-def charlson_age_adjusted_1994(age, myocardial_infarction, congestive_heart_failure,
-                               peripheral_vascular_disease, cerebrovascular_accident,
-                               transient_ischemic_attack, dementia, chronic_pulmonary_disease,
-                               connective_tissue_disease, peptic_ulcer_disease, liver_disease,
-                               diabetes, hemiplegia, moderate_severe_renal_disease, solid_tumor,
-                               leukemia, lymphoma, aids):
-    points = _comorbidity_points(
-        myocardial_infarction, congestive_heart_failure, peripheral_vascular_disease,
-        cerebrovascular_accident, transient_ischemic_attack, dementia, chronic_pulmonary_disease,
-        connective_tissue_disease, peptic_ulcer_disease, liver_disease, diabetes, hemiplegia,
-        moderate_severe_renal_disease, solid_tumor, leukemia, lymphoma, aids)
-    # < 50: 0; 50-59: 1; 60-69: 2; 70-79: 3; >= 80: 4 (MDCalc's reading of Charlson 1994).
-    points["age"] = where(age >= 80, 4, where(age >= 70, 3, where(age >= 60, 2,
-                                                                  where(age >= 50, 1, 0))))
-    return {"value": sum(points.values()), **points}
+# Parallel conventions in use at the same time (not editions): the comorbidity index alone and
+# the combined age-comorbidity score. A date never switches between them.
+AGE_ADJUSTED = Variant("age_adjusted", "Charlson 1987 weights plus one point per decade of age "
+                                       "from 50 (combined age-comorbidity index, Charlson 1994)",
+                       CHARLSON_1994)
+UNADJUSTED = Variant("unadjusted", "The comorbidity index alone (Charlson 1987), no age points",
+                     CHARLSON_1987)
 
 
 CALCULATOR = Calculator(
@@ -196,8 +206,7 @@ CALCULATOR = Calculator(
     keywords=["comorbidity", "comorbidity burden", "10-year survival", "mortality risk",
               "multimorbidity", "life expectancy", "age-adjusted Charlson"],
     features=[
-        age(absent=CRITERION_NOT_MET,
-            description="Age (age-adjusted version: 50-59 = 1, 60-69 = 2, 70-79 = 3, >= 80 = 4)"),
+        age(description="Age (age-adjusted version: 50-59 = 1, 60-69 = 2, 70-79 = 3, >= 80 = 4)"),
         *BOOLEANS,
         LIVER_DISEASE,
         DIABETES,
@@ -205,16 +214,25 @@ CALCULATOR = Calculator(
     ],
     versions=[
         Version("charlson_1994_age_adjusted", dt.date(1994, 11, 1), CHARLSON_1994,
-                charlson_age_adjusted_1994,
+                charlson_age_adjusted_1994, variant="age_adjusted",
                 notes=("Charlson 1987 comorbidity weights plus age points: < 50 = 0, 50-59 = 1, "
                        "60-69 = 2, 70-79 = 3, >= 80 = 4 (as MDCalc).")),
         Version("charlson_1987", dt.date(1987, 5, 1), CHARLSON_1987, charlson_1987,
+                variant="unadjusted",
                 notes="The comorbidity index alone (no age points); age is not an input."),
     ],
+    items=[*COMORBIDITY_ITEMS, AGE],
+    variants=[AGE_ADJUSTED, UNADJUSTED],
     default_version="charlson_1994_age_adjusted",
     output=Output(kind="integer", unit="points", decimals=0),
     references=[CHARLSON_1987, CHARLSON_1994],
     notes=(
+        "Two variants, chosen explicitly and never by a date: 'age_adjusted' (default; version "
+        "charlson_1994_age_adjusted) and 'unadjusted' (version charlson_1987); both are in use. "
+        "Cerebrovascular disease is one question: answer it directly (MDCalc's 'CVA or TIA', "
+        "yes/no) or through cerebrovascular_accident / transient_ischemic_attack (met if either "
+        "is; decided from the one given when only one is). Age may be given in years or as its "
+        "band ('< 50 years', '50-59 years', ..., '>= 80 years'; MDCalc's '70–79 years'). "
         "Weights of Charlson 1987: 1 point each for myocardial infarction, congestive heart "
         "failure, peripheral vascular disease, cerebrovascular disease (stroke or TIA: one point "
         "for either or both), dementia, chronic pulmonary disease, connective tissue disease, "

@@ -3,7 +3,15 @@ limit of normal (ERS/ATS interpretive standard)."""
 
 import datetime as dt
 
-from medcalc.core import Calculator, Implausible, Output, Quantity, Reference, Version
+from medcalc.core import (
+    Calculator,
+    Implausible,
+    Output,
+    Quantity,
+    Reference,
+    Variant,
+    Version,
+)
 from medcalc.core.vector import any_true, snap
 
 GOLD_2001 = Reference(
@@ -78,6 +86,13 @@ def _volume(name, description, hi):
                     description=description)
 
 
+# Two criteria for obstruction in use at the same time (GOLD keeps the fixed ratio; the ERS/ATS
+# interpretive standard uses the LLN): parallel conventions, not editions.
+FIXED_VARIANT = Variant("fixed_ratio", "Obstruction when FEV1/FVC < 0.70 (GOLD)", GOLD_2001)
+LLN_VARIANT = Variant("lln", "Obstruction when FEV1/FVC is below the lower limit of normal "
+                             "(ERS/ATS)", STANOJEVIC_2022)
+
+
 CALCULATOR = Calculator(
     id="fev1_fvc_ratio",
     name="FEV1/FVC Ratio",
@@ -101,14 +116,17 @@ CALCULATOR = Calculator(
     ],
     versions=[
         Version("gold_fixed_ratio", dt.date(2001, 4, 1), GOLD_2001, fev1_fvc_gold,
+                variant="fixed_ratio",
                 notes=("Airflow obstruction when FEV1/FVC < 0.70 (GOLD since 2001; a "
                        "post-bronchodilator ratio for the diagnosis of COPD).")),
         Version("ers_ats_2022_lln", dt.date(2022, 7, 1), STANOJEVIC_2022, fev1_fvc_lln,
+                variant="lln",
                 notes=("Airflow obstruction when FEV1/FVC is below the lower limit of normal "
                        "(5th percentile, z < -1.645) of the reference equation; the LLN is an "
                        "input (from the spirometry report), not computed here. Pellegrino 2005 "
                        "(ATS/ERS) already used the 5th percentile.")),
     ],
+    variants=[FIXED_VARIANT, LLN_VARIANT],
     default_version="gold_fixed_ratio",
     output=Output(kind="record",
                   description=("fev1_fvc_ratio (fraction), criterion (fixed_ratio_0.70 or "
@@ -117,9 +135,12 @@ CALCULATOR = Calculator(
     references=[GOLD_2001, GOLD_REPORT, STANOJEVIC_2022, PELLEGRINO_2005],
     notes=(
         "The ratio is FEV1/FVC as a fraction (the breakdown also gives it in percent). Two "
-        "criteria for obstruction are implemented as versions: the GOLD fixed ratio < 0.70 "
-        "(default; GOLD requires a post-bronchodilator ratio for COPD) and the ERS/ATS 2022 "
-        "lower limit of normal. The LLN is not computed (the GLI-2012 reference equations need "
+        "criteria for obstruction, in use at the same time, are variants (chosen explicitly, "
+        "never by a date): 'fixed_ratio', the GOLD fixed ratio < 0.70 (default; version "
+        "gold_fixed_ratio; GOLD requires a post-bronchodilator ratio for COPD), and 'lln', the "
+        "ERS/ATS 2022 lower limit of normal (version ers_ats_2022_lln; an as_of before "
+        "2022-07-01 has no edition of it, although Pellegrino 2005 already used the LLN). "
+        "The LLN is not computed (the GLI-2012 reference equations need "
         "their spline tables): give it from the spirometry report as fev1_fvc_lln. The two "
         "criteria disagree mainly in older adults (fixed ratio over-diagnoses) and in young "
         "adults (fixed ratio under-diagnoses). A ratio exactly at the threshold is not "

@@ -6,7 +6,7 @@ The breathlessness level (`DYSPNEA_GRADE`) and its mMRC grade are declared once 
 
 import datetime as dt
 
-from medcalc.core import Calculator, Output, Reference, Version
+from medcalc.core import Calculator, Output, Reference, Variant, Version
 from medcalc.formulas.dyspnea import (
     DYSPNEA_GRADE,
     mmrc_grade,
@@ -72,6 +72,15 @@ def interpret(grade, version):
     return f"{numbers}: {_LEVEL_TEXT[mmrc]}; {gold}"
 
 
+# Two numberings of the same five levels, both in use today (MRC 1-5: MRC/UKRI, NICE, pulmonary
+# rehabilitation referral; mMRC 0-4: GOLD, BODE): parallel conventions, not editions. A date never
+# switches between them; variant='mmrc' (or version='mmrc_1988') does.
+MRC = Variant("mrc", "MRC dyspnoea scale, grades 1-5 (Fletcher 1959; MRC/UKRI wording)",
+              FLETCHER_1959)
+MMRC = Variant("mmrc", "Modified MRC scale, grades 0-4 (= MRC grade - 1; Mahler 1988; GOLD, "
+                       "BODE)", MAHLER_1988)
+
+
 CALCULATOR = Calculator(
     id="mrc_dyspnoea_scale",
     name="MRC Dyspnoea Scale",
@@ -85,26 +94,29 @@ CALCULATOR = Calculator(
               "pulmonary rehabilitation referral", "GOLD ABE"],
     features=[DYSPNEA_GRADE],
     versions=[
-        Version("mrc_1959", dt.date(1959, 8, 29), FLETCHER_1959, mrc_1959,
+        Version("mrc_1959", dt.date(1959, 8, 29), FLETCHER_1959, mrc_1959, variant="mrc",
                 notes="Original MRC scale, grades 1 (breathless only on strenuous exercise) to "
                       "5 (too breathless to leave the house); grade wording as published by the "
                       "MRC (UKRI). Effective date: BMJ 1959;2(5147), dated 29 August 1959 here "
                       "(issue day not independently verified)."),
-        Version("mmrc_1988", dt.date(1988, 3, 1), MAHLER_1988, mmrc_1988,
+        Version("mmrc_1988", dt.date(1988, 3, 1), MAHLER_1988, mmrc_1988, variant="mmrc",
                 notes="Modified MRC scale, grades 0-4: the same five levels numbered from 0 "
                       "(mMRC = MRC - 1); the form used by GOLD and by the BODE index. Effective "
                       "date: Chest March 1988 issue (day not established)."),
     ],
+    variants=[MRC, MMRC],
     default_version="mrc_1959",
     output=Output(kind="integer", unit="grade",
                   description="MRC grade 1-5 (version mrc_1959) or mMRC grade 0-4 (mmrc_1988)"),
     interpret=interpret,
     references=[FLETCHER_1959, MRC_UKRI, MAHLER_1988, BESTALL_1999, GOLD],
     notes=(
-        "Both versions grade the same five levels; the breakdown always gives both numbers "
-        "(mrc_grade 1-5, mmrc_grade 0-4), so a grade quoted without its scale should be checked "
-        "against the level it describes. The default version is the MRC scale (1-5) this "
-        "calculator is named after; pass version='mmrc_1988' for the GOLD/BODE numbering. GOLD "
+        "Two variants (parallel numberings of the same five levels, both in current use, so "
+        "as_of never switches between them): 'mrc' (default; grades 1-5, version mrc_1959) and "
+        "'mmrc' (grades 0-4, version mmrc_1988); choose with variant='mmrc' or "
+        "version='mmrc_1988'. An as_of before 1988 has no edition of the mmrc variant. The "
+        "breakdown always gives both numbers (mrc_grade 1-5, mmrc_grade 0-4), so a grade quoted "
+        "without its scale should be checked against the level it describes. GOLD "
         "counts mMRC >= 2 (MRC >= 3) as 'more breathless'; pulmonary rehabilitation is commonly "
         "offered from MRC grade 3 (NICE). The extended MRC (eMRCD, grade 5 split into 5a/5b by "
         "independence in washing and dressing) is not implemented. Licence: the MRC grants "
