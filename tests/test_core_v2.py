@@ -273,3 +273,12 @@ def test_an_answer_that_contradicts_the_measurement_is_implausible():
     assert TOY.calculate({"age": 70, "Fever": "yes", "pao2": 70}).breakdown["fever"] == 1
     assert TOY.calculate({"age": 70, "temperature": 37, "Fever": "yes",
                           "pao2": 70}).na.reason.value == "implausible"
+
+
+def test_measurement_under_an_item_label_and_annotated_answers():
+    r = TOY.calculate({"Age": "70 years", "temperature": 37, "pao2": 80})
+    assert r.breakdown["age"] == 1 and r.given_as["age"] == "value"
+    r = TOY.calculate({"age": "65-74 (Age 65–74)", "temperature": 37, "pao2": 80})
+    assert r.breakdown["age"] == 1
+    r = TOY.calculate({"age": 70, "Fever": "Yes (38.5 °C at triage)", "pao2": 80})
+    assert r.breakdown["fever"] == 1

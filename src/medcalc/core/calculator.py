@@ -247,6 +247,21 @@ class Calculator:
             return InputProblem(str(key), "duplicate", f"{item.name} answered twice",
                                 "one answer per item")
         band = item.band_from_answer(raw)
+        if band is None and len(item.reads) == 1 and not item.any_of:
+            # A measurement under the item's label ("Bilirubin (Total)": "5.2 mg/dL") is the
+            # feature's value.
+            name = item.reads[0]
+            feature = self.features[name]
+            try:
+                value = feature.parse(raw)
+            except FeatureError:
+                pass
+            else:
+                if name in given:
+                    return InputProblem(str(key), "duplicate", f"{name} given twice",
+                                        "one value per feature")
+                given[name] = value
+                return None
         if band is None:
             return InputProblem(str(key), "unknown_category",
                                 f"{raw!r} is not an answer of {item.name!r}", item.expected())

@@ -135,6 +135,7 @@ class Condition:
 YES, NO = "yes", "no"
 # An inequality or a range inside an answer: ">=65", "<=35", "65-74", "2.0-5.9".
 _BAND_CORE = re.compile(r"(?:[<>]=?-?\d+(?:\.\d+)?|\d+(?:\.\d+)?-\d+(?:\.\d+)?)")
+_ANNOTATION = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
 _COMPLEMENT = {"gt": "<=", "ge": "<", "lt": ">=", "le": ">"}
 _TRUE_WORDS = frozenset({"yes", "y", "true", "present", "positive", "met", "1"})
 _FALSE_WORDS = frozenset({"no", "n", "false", "absent", "negative", "not met", "0"})
@@ -197,6 +198,12 @@ class Item:
             core = _BAND_CORE.search(text)
             if core is not None and core.group(0) != text:
                 found = self._lookup.get(core.group(0))
+                if found is not None:
+                    return found
+            # An option annotated as forms print it: "Moderate (tense ascites)", "Yes (DLBCL)".
+            bare = _ANNOTATION.sub("", raw).strip()
+            if bare and bare != raw.strip():
+                found = self.band_from_answer(bare)
                 if found is not None:
                     return found
             if self.yes_no:
