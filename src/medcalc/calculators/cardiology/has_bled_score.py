@@ -3,15 +3,18 @@
 import datetime as dt
 
 from medcalc.core import (
-    CRITERION_NOT_MET,
     Boolean,
     Calculator,
+    Condition,
     Count,
     Output,
     Reference,
     Version,
+    criterion,
+    either,
+    points_total,
 )
-from medcalc.core.common import age
+from medcalc.core.common import age, creatinine, systolic_bp
 
 PISTERS_2010 = Reference(
     "Pisters R, Lane DA, Nieuwlaat R, de Vos CB, Crijns HJGM, Lip GYH. A novel user-friendly "
@@ -25,25 +28,60 @@ CAMM_2010 = Reference(
     "indicates high risk, calling for caution and regular review).",
     doi="10.1093/eurheartj/ehq278")
 
+SYSTOLIC_BP_ABOVE = 160.0  # mmHg, strictly greater (Pisters 2010: "systolic blood pressure > 160")
+# Serum creatinine >= 200 µmol/L (Pisters 2010). Compared in mg/dL as >= 2.2624 (200 / 88.4 =
+# 2.26244, cut at the 4th decimal) so that 200 µmol/L, once converted, meets it; MDCalc prints
+# "Cr > 2.26 mg/dL" (199.8 µmol/L): the two differ only between 2.261 and 2.2623 mg/dL.
+RENAL_CREATININE_MG_DL = 2.2624
+ELDERLY_AGE_ABOVE = 65.0  # years, strictly greater
 ALCOHOL_DRINKS_PER_WEEK = 8  # excess alcohol: >= 8 drinks (units) per week
 
-
-def has_bled(hypertension, abnormal_renal_function, abnormal_liver_function, stroke,
-             bleeding_history, labile_inr, age, antiplatelet_or_nsaid, alcohol_drinks_per_week,
-             alcohol_excess):
-    points = {
-        "hypertension": hypertension * 1,
-        "abnormal_renal_function": abnormal_renal_function * 1,
-        "abnormal_liver_function": abnormal_liver_function * 1,
-        "stroke": stroke * 1,
-        "bleeding_history": bleeding_history * 1,
-        "labile_inr": labile_inr * 1,
-        "elderly": (age > 65) * 1,  # NaN (age not mentioned) -> not met
-        "drugs": antiplatelet_or_nsaid * 1,
-        # one criterion: a drink count >= 8/week or clinician-asserted alcohol excess
-        "alcohol": ((alcohol_drinks_per_week >= ALCOHOL_DRINKS_PER_WEEK) | alcohol_excess) * 1,
-    }
-    return {"value": sum(points.values()), **points}
+# Pisters 2010, Table: nine criteria, 1 point each. "A" (abnormal renal and liver function) and
+# "D" (drugs or alcohol) are two criteria each, "1 point each" -- not either-or. Within a
+# criterion the source's definition is either-or where it names a measurement: hypertension is
+# uncontrolled hypertension or a systolic pressure > 160 mmHg; abnormal renal function is chronic
+# dialysis, renal transplantation or a creatinine >= 200 µmol/L; alcohol is >= 8 drinks/week or
+# asserted alcohol excess. Aliases: MDCalc's field labels (as recorded in MedMCP-Calc).
+HYPERTENSION = either(
+    "hypertension", "Hypertension (uncontrolled, systolic blood pressure > 160 mmHg)",
+    (Condition("hypertension"), Condition("systolic_bp", gt=SYSTOLIC_BP_ABOVE)),
+    aliases=("Hypertension (Uncontrolled, >160 mmHg systolic)", "Uncontrolled hypertension",
+             "H: hypertension"))
+RENAL = either(
+    "abnormal_renal_function",
+    "Abnormal renal function (chronic dialysis, renal transplantation or creatinine >= 200 "
+    "µmol/L)",
+    (Condition("abnormal_renal_function"), Condition("creatinine", ge=RENAL_CREATININE_MG_DL)),
+    aliases=("Renal disease (Dialysis, transplant, Cr >2.26 mg/dL)",
+             "Renal disease (dialysis, transplant, or Cr >2.26 mg/dL)", "Renal disease",
+             "Abnormal renal function"))
+LIVER = criterion(
+    "abnormal_liver_function", "Abnormal liver function (cirrhosis, or bilirubin > 2x ULN with "
+    "AST/ALT/ALP > 3x ULN)",
+    aliases=("Liver disease (Cirrhosis or bilirubin >2x normal with AST/ALT/AP >3x normal)",
+             "Liver disease", "Abnormal liver function"))
+STROKE = criterion("stroke", "Stroke", aliases=("Stroke history", "Prior stroke"))
+BLEEDING = criterion(
+    "bleeding_history", "Bleeding history or predisposition",
+    aliases=("Prior major bleeding or predisposition to bleeding", "Bleeding"))
+LABILE_INR = criterion("labile_inr", "Labile INR (time in therapeutic range < 60%)",
+                       aliases=("Labile INR (TTR <60%)", "Labile INR", "Labile INRs"))
+ELDERLY = criterion("elderly", "Elderly (age > 65 years)", "age", gt=ELDERLY_AGE_ABOVE,
+                    aliases=("Age >65", "Age > 65 years", "Elderly"))
+DRUGS = criterion(
+    "drugs", "Drugs predisposing to bleeding (antiplatelet agents, NSAIDs)",
+    "antiplatelet_or_nsaid",
+    aliases=("Medication usage predisposing to bleeding (Aspirin, clopidogrel, NSAIDs)",
+             "Medication usage predisposing to bleeding (ASA, clopidogrel, NSAIDs)",
+             "Medication usage predisposing to bleeding", "Drugs"))
+ALCOHOL = either(
+    "alcohol", "Alcohol (>= 8 drinks per week, or alcohol excess)",
+    (Condition("alcohol_drinks_per_week", ge=ALCOHOL_DRINKS_PER_WEEK),
+     Condition("alcohol_excess")),
+    aliases=("Alcohol use (≥8 drinks/week)", "Alcohol use ≥8 drinks/week", "Alcohol use",
+             "Alcohol"))
+ITEMS = (HYPERTENSION, RENAL, LIVER, STROKE, BLEEDING, LABILE_INR, ELDERLY, DRUGS, ALCOHOL)
+has_bled = points_total(ITEMS)
 
 
 def interpret(score):
@@ -65,11 +103,19 @@ CALCULATOR = Calculator(
     keywords=["atrial fibrillation", "bleeding risk", "anticoagulation", "warfarin", "major "
               "bleeding", "oral anticoagulant"],
     features=[
-        Boolean(name="hypertension", description="Hypertension (1 point)",
-                definition="uncontrolled hypertension, systolic blood pressure > 160 mmHg"),
-        Boolean(name="abnormal_renal_function", description="Abnormal renal function (1 point)",
+        Boolean(name="hypertension", description="Uncontrolled hypertension asserted (1 point, "
+                                                 "one criterion with systolic_bp > 160 mmHg)",
+                definition="uncontrolled hypertension, systolic blood pressure > 160 mmHg; a "
+                           "history of treated, controlled hypertension does not count"),
+        systolic_bp(description="Systolic blood pressure (hypertension criterion: > 160 mmHg; "
+                                "one criterion with hypertension)"),
+        Boolean(name="abnormal_renal_function",
+                description="Abnormal renal function asserted (1 point, one criterion with "
+                            "creatinine >= 200 µmol/L)",
                 definition="chronic dialysis, renal transplantation, or serum creatinine >= 200 "
                            "µmol/L (2.26 mg/dL)"),
+        creatinine(description="Serum creatinine (renal criterion: >= 200 µmol/L, 2.26 mg/dL; "
+                               "one criterion with abnormal_renal_function)"),
         Boolean(name="abnormal_liver_function", description="Abnormal liver function (1 point)",
                 definition="chronic hepatic disease (e.g. cirrhosis) or biochemical evidence of "
                            "significant hepatic derangement (bilirubin > 2x upper limit of normal "
@@ -83,7 +129,7 @@ CALCULATOR = Calculator(
         Boolean(name="labile_inr", description="Labile INR (1 point)",
                 definition="unstable or high INRs, or time in therapeutic range < 60% (patients "
                            "on a vitamin K antagonist)"),
-        age(description="Age (criterion: elderly, > 65 years, 1 point)", absent=CRITERION_NOT_MET),
+        age(description="Age (criterion: elderly, > 65 years, 1 point)"),
         Boolean(name="antiplatelet_or_nsaid",
                 description="Drugs predisposing to bleeding (1 point)",
                 definition="concomitant antiplatelet agents (e.g. aspirin, clopidogrel) or "
@@ -91,12 +137,13 @@ CALCULATOR = Calculator(
         Count(name="alcohol_drinks_per_week",
               description="Alcoholic drinks (units) per week (criterion: >= 8, 1 point, one "
                           "criterion with alcohol_excess)",
-              range=(0, 300), absent=CRITERION_NOT_MET),
+              range=(0, 300)),
         Boolean(name="alcohol_excess",
                 description="Alcohol excess or abuse asserted without a drink count (1 point, "
                             "one criterion with alcohol_drinks_per_week)",
                 definition="alcohol abuse / excess, i.e. 8 or more drinks per week"),
     ],
+    items=list(ITEMS),
     versions=[
         Version("pisters_2010", dt.date(2010, 11, 1), PISTERS_2010, has_bled,
                 notes="H 1, A (renal 1, liver 1), S 1, B 1, L 1, E (age > 65) 1, D (drugs 1, "
@@ -112,5 +159,14 @@ CALCULATOR = Calculator(
           "by MedCalc-Bench); a drink count and a clinician-asserted 'alcohol excess' are one "
           "criterion and score once. Hypertension means uncontrolled hypertension (systolic "
           "> 160 mmHg), not merely a history of hypertension (MedCalc-Bench's key is "
-          "'Hypertension history').",
+          "'Hypertension history'). Declared as items: each criterion may be answered yes/no "
+          "(under its name or MDCalc's label) or by its measurement; hypertension is met by the "
+          "assertion or a systolic pressure > 160 mmHg, abnormal renal function by the "
+          "assertion (dialysis, transplant) or a creatinine >= 200 µmol/L (compared as >= "
+          "2.2624 mg/dL; MDCalc's label says > 2.26 mg/dL, which differs only between 2.261 "
+          "and 2.2623 mg/dL), alcohol by >= 8 drinks/week or the assertion. Such an either-or "
+          "criterion is decided from the sources given (a creatinine of 1.4 mg/dL alone answers "
+          "'no' to the renal criterion) and is missing only when none is given. Renal and liver "
+          "(A) and drugs and alcohol (D) are two criteria each, 1 point each (Pisters 2010), "
+          "not either-or.",
 )

@@ -3,7 +3,7 @@
 import datetime as dt
 
 from medcalc.core import (
-    CRITERION_NOT_MET,
+    Band,
     Boolean,
     Calculator,
     Category,
@@ -11,6 +11,7 @@ from medcalc.core import (
     Output,
     Reference,
     Version,
+    banded,
 )
 from medcalc.core.common import age
 from medcalc.core.vector import where
@@ -93,11 +94,32 @@ RISK_FACTORS = ("hypertension", "hypercholesterolemia", "diabetes", "obesity", "
                 "family_history_cad")
 
 
+def _category_item(category: Category, label: str, aliases: tuple[str, ...]):
+    """An item whose bands are the choices of a category feature (each choice its own points),
+    so that the question can be answered under its form label ('EKG') as well as its name."""
+    bands = tuple(Band(c.key, c.label, c.value, choices=(c.value,), aliases=c.aliases)
+                  for c in category.choices)
+    return banded(category.name, label, category.name, bands, aliases=aliases,
+                  absent=category.choices[0].key)
+
+
+# Four of the five HEART elements as items (labels as Six 2008 prints them; aliases: MDCalc's
+# field labels). Age bands as MDCalc reads the 2008 table: < 45: 0, 45-64: 1, >= 65: 2.
+HISTORY_ITEM = _category_item(HISTORY, "History", ("Anamnesis", "Suspicion History"))
+ECG_ITEM = _category_item(ECG, "ECG", ("EKG", "Electrocardiogram", "Electrocardiogram Test"))
+AGE_ITEM = banded("age", "Age", "age", (
+    Band("lt_45", "< 45 years", 0, lt=45, aliases=("<45", "< 45")),
+    Band("45_64", "45-64 years", 1, ge=45, lt=65, aliases=("45-64", "45-65")),
+    Band("ge_65", ">= 65 years", 2, ge=65, aliases=("≥65", ">=65")),
+), absent="lt_45")
+TROPONIN_ITEM = _category_item(TROPONIN, "Troponin", ("Initial troponin",))
+ITEMS = (HISTORY_ITEM, ECG_ITEM, AGE_ITEM, TROPONIN_ITEM)
+
+
 def heart_score(history, ecg, age, troponin, hypertension, hypercholesterolemia, diabetes,
                 obesity, smoking, family_history_cad, atherosclerotic_disease,
                 stroke_or_tia_history):
-    # Age: < 45 -> 0, 45-64 -> 1, >= 65 -> 2 (NaN: not met, 0 points).
-    age_points = where(age >= 65, 2, where(age >= 45, 1, 0))
+    # history, ecg, age, troponin: the points of each item's band (0-2).
     n_risk_factors = (hypertension * 1 + hypercholesterolemia * 1 + diabetes * 1 + obesity * 1
                       + smoking * 1 + family_history_cad * 1)
     # Known atherosclerotic disease (prior MI, PCI/CABG, stroke/TIA, PAD) scores 2 on its own.
@@ -105,10 +127,10 @@ def heart_score(history, ecg, age, troponin, hypertension, hypercholesterolemia,
     risk_points = where(known_atherosclerosis | (n_risk_factors >= 3), 2,
                         where(n_risk_factors >= 1, 1, 0))
     return {
-        "value": history + ecg + age_points + risk_points + troponin,
+        "value": history + ecg + age + risk_points + troponin,
         "history": history,
         "ecg": ecg,
-        "age": age_points,
+        "age": age,
         "risk_factors": risk_points,
         "troponin": troponin,
         "risk_factor_count": n_risk_factors,
@@ -137,7 +159,7 @@ CALCULATOR = Calculator(
     features=[
         HISTORY,
         ECG,
-        age(description="Age (< 45: 0, 45-64: 1, >= 65: 2 points)", absent=CRITERION_NOT_MET),
+        age(description="Age (< 45: 0, 45-64: 1, >= 65: 2 points)"),
         TROPONIN,
         Boolean(name="hypertension", description="Hypertension (risk factor)",
                 definition="diagnosed and/or treated hypertension"),
@@ -163,6 +185,7 @@ CALCULATOR = Calculator(
                 definition="prior ischaemic stroke or TIA; counted together with "
                            "atherosclerotic_disease (either one scores)"),
     ],
+    items=list(ITEMS),
     versions=[
         Version("six_2008", dt.date(2008, 6, 1), SIX_2008, heart_score,
                 notes="History, ECG, Age, Risk factors, Troponin, 0-2 points each; risk factors: "
@@ -181,5 +204,9 @@ CALCULATOR = Calculator(
           "PCI/CABG, stroke/TIA, PAD), give 2 points. MedCalc-Bench's 'Transient Ischemic "
           "Attacks History' maps to stroke_or_tia_history, which counts as atherosclerotic "
           "disease. History, ECG and troponin not mentioned count as the 0-point choice under "
-          "missing='absent'. Interpretation: Backus 2013 validation (n=2440).",
+          "missing='absent'. Interpretation: Backus 2013 validation (n=2440). Declared as items: "
+          "history, ECG, age and troponin may be answered by their band (age '45-64', '≥65') "
+          "under their name or MDCalc's label ('EKG', 'Initial troponin'); the risk-factor "
+          "element is counted from the seven yes/no risk factors (a band answer such as '1-2 "
+          "risk factors' is not accepted: the engine has no item over a count of criteria).",
 )

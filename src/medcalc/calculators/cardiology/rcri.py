@@ -3,12 +3,13 @@
 import datetime as dt
 
 from medcalc.core import (
-    CRITERION_NOT_MET,
     Boolean,
     Calculator,
     Output,
     Reference,
     Version,
+    criterion,
+    points_total,
 )
 from medcalc.core.common import creatinine
 
@@ -20,19 +21,33 @@ LEE_1999 = Reference(
 
 CREATININE_THRESHOLD = 2.0  # mg/dL, strictly greater (Lee 1999: "> 2.0 mg/dL", ~177 µmol/L)
 
-
-def rcri(high_risk_surgery, ischemic_heart_disease, congestive_heart_failure,
-         cerebrovascular_disease, insulin_treatment, creatinine):
-    points = {
-        "high_risk_surgery": high_risk_surgery * 1,
-        "ischemic_heart_disease": ischemic_heart_disease * 1,
-        "congestive_heart_failure": congestive_heart_failure * 1,
-        "cerebrovascular_disease": cerebrovascular_disease * 1,
-        "insulin_treatment": insulin_treatment * 1,
-        # NaN (creatinine not mentioned, imputed under missing="absent") -> not met
-        "creatinine_over_2": (creatinine > CREATININE_THRESHOLD) * 1,
-    }
-    return {"value": sum(points.values()), **points}
+# Lee 1999, six independent predictors, 1 point each, labelled as Lee prints them (aliases:
+# MDCalc's field labels as recorded in MedMCP-Calc, and MedCalc-Bench's keys).
+HIGH_RISK_SURGERY = criterion(
+    "high_risk_surgery", "High-risk type of surgery",
+    aliases=("High-risk surgery (intraperitoneal, intrathoracic, suprainguinal vascular)",
+             "High-risk surgery", "Elevated-risk surgery"))
+ISCHEMIC_HEART_DISEASE = criterion(
+    "ischemic_heart_disease", "History of ischemic heart disease",
+    aliases=("Ischemic heart disease",))
+HEART_FAILURE = criterion(
+    "congestive_heart_failure", "History of congestive heart failure",
+    aliases=("Congestive heart failure",
+             "Congestive Heart Failure criteria for the Cardiac Risk Index rule"))
+CEREBROVASCULAR = criterion(
+    "cerebrovascular_disease", "History of cerebrovascular disease",
+    aliases=("History of cerebrovascular disease (TIA/stroke)", "Cerebrovascular disease"))
+INSULIN = criterion(
+    "insulin_treatment", "Preoperative treatment with insulin",
+    aliases=("Pre-operative treatment with insulin", "Insulin treatment"))
+CREATININE = criterion(
+    "creatinine_over_2", "Preoperative serum creatinine > 2.0 mg/dL", "creatinine",
+    gt=CREATININE_THRESHOLD,
+    aliases=("Pre-operative creatinine >2 mg/dL (176.8 µmol/L)", "Creatinine > 2 mg/dL",
+             "Preoperative creatinine > 2 mg/dL"))
+ITEMS = (HIGH_RISK_SURGERY, ISCHEMIC_HEART_DISEASE, HEART_FAILURE, CEREBROVASCULAR, INSULIN,
+         CREATININE)
+rcri = points_total(ITEMS)
 
 
 def interpret(score):
@@ -77,9 +92,9 @@ CALCULATOR = Calculator(
         Boolean(name="insulin_treatment", description="Preoperative treatment with insulin "
                                                       "(1 point)",
                 definition="diabetes treated with insulin before surgery"),
-        creatinine(description="Preoperative serum creatinine (criterion: > 2.0 mg/dL, 1 point)",
-                   absent=CRITERION_NOT_MET),
+        creatinine(description="Preoperative serum creatinine (criterion: > 2.0 mg/dL, 1 point)"),
     ],
+    items=list(ITEMS),
     versions=[
         Version("lee_1999", dt.date(1999, 9, 7), LEE_1999, rcri,
                 notes="One point each: high-risk surgery, ischemic heart disease, congestive "
@@ -94,5 +109,7 @@ CALCULATOR = Calculator(
           "0.9%, 7%, 11%; derivation cohort 0.5%, 1.3%, 4%, 9%). The creatinine criterion is "
           "strictly greater than 2.0 mg/dL (177 µmol/L). MedCalc-Bench has two keys for "
           "cerebrovascular disease ('History of cerebrovascular disease' and 'Cerebrovascular "
-          "disease history'); they are one criterion.",
+          "disease history'); they are one criterion. Declared as items: each predictor may be "
+          "answered yes/no under its name or MDCalc's label; the creatinine criterion "
+          "(creatinine_over_2) by the creatinine, its band ('>2', '<=2') or yes/no.",
 )

@@ -3,7 +3,7 @@ adults in the ICU who cannot report their pain (Gélinas et al. 2006)."""
 
 import datetime as dt
 
-from medcalc.core import Calculator, Category, Choice, Output, Reference, Version
+from medcalc.core import Band, Calculator, Category, Choice, Output, Reference, Version, banded
 
 GELINAS_2006 = Reference(
     "Gélinas C, Fillion L, Puntillo KA, Viens C, Fortier M. Validation of the critical-care pain "
@@ -99,11 +99,42 @@ VENTILATOR_OR_VOCALIZATION = Category(
                aliases=("talking in normal tone", "no sound", "normal tone",
                         "talking in normal tone or no sound")),
         Choice("sighing_moaning", "Extubated: sighing, moaning", 1,
-               aliases=("sighing", "moaning", "sighing or moaning")),
+               aliases=("sighing", "moaning", "sighing or moaning", "sighing, moaning")),
         Choice("crying_out_sobbing", "Extubated: crying out, sobbing", 2,
-               aliases=("crying out", "sobbing", "crying out or sobbing", "crying")),
+               aliases=("crying out", "sobbing", "crying out or sobbing", "crying",
+                        "crying out, sobbing")),
     ),
     absent="tolerating_ventilator",
+)
+
+
+def _category_item(category: Category, label: str, aliases: tuple[str, ...] = ()):
+    """An item whose bands are a category feature's answers grouped by points (the ventilator
+    and vocalization rows share one item: each points level is one band holding both rows'
+    answers), so that the question can be answered under MDCalc's field label too."""
+    groups: dict = {}
+    for choice in category.choices:
+        groups.setdefault(choice.value, []).append(choice)
+    bands = tuple(
+        Band(choices[0].key, " / ".join(c.label for c in choices), value, choices=(value,),
+             aliases=tuple(t for c in choices for t in (c.key, c.label, *c.aliases)
+                           if t != choices[0].key))
+        for value, choices in groups.items())
+    absent = next(b.key for b in bands if category.absent in (b.key, *b.aliases))
+    return banded(category.name, label, category.name, bands, aliases=aliases, absent=absent)
+
+
+# Gélinas 2006's four items (aliases: MDCalc's field labels as recorded in MedMCP-Calc). MDCalc
+# asks 'Intubated?' and then shows either 'Compliance with ventilator' or 'Vocalization': both
+# labels answer the fourth item.
+ITEMS = (
+    _category_item(FACIAL_EXPRESSION, "Facial expression"),
+    _category_item(BODY_MOVEMENTS, "Body movements"),
+    _category_item(MUSCLE_TENSION, "Muscle tension"),
+    _category_item(VENTILATOR_OR_VOCALIZATION,
+                   "Compliance with the ventilator (intubated) or vocalization (extubated)",
+                   ("Compliance with ventilator", "Vocalization",
+                    "Compliance with the ventilator", "Vocalization (extubated patients)")),
 )
 
 
@@ -137,6 +168,7 @@ CALCULATOR = Calculator(
               "sedated patient", "analgesia", "ICU pain", "mechanical ventilation",
               "pain in patients unable to communicate"],
     features=[FACIAL_EXPRESSION, BODY_MOVEMENTS, MUSCLE_TENSION, VENTILATOR_OR_VOCALIZATION],
+    items=list(ITEMS),
     versions=[Version("gelinas_2006", dt.date(2006, 7, 1), GELINAS_2006, cpot,
                       notes="Four items 0-2, total 0-8; intubated patients are scored on "
                             "ventilator compliance, extubated ones on vocalization.")],
@@ -151,5 +183,9 @@ CALCULATOR = Calculator(
         "cut-off. Licence check: the CPOT is published in the journal articles and reproduced in "
         "guidelines; no licence restricting its use was found, and this module stores only the "
         "item names and short paraphrased descriptors. Under missing='absent' an unmentioned "
-        "item scores 0. Validated in adults, not in brain-injured patients (see CPOT-Neuro)."),
+        "item scores 0. Validated in adults, not in brain-injured patients (see CPOT-Neuro). "
+        "Declared as items: each may be answered under its name or MDCalc's field label "
+        "('Compliance with ventilator' or 'Vocalization' for the fourth) by the answer's "
+        "wording (under the feature's name also by its points); MDCalc's 'Intubated?' question is not an input (the answer "
+        "chosen says which row applies)."),
 )

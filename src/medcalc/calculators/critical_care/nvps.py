@@ -4,7 +4,7 @@ physiologic II; Kabes et al. 2009)."""
 
 import datetime as dt
 
-from medcalc.core import Calculator, Category, Choice, Output, Reference, Version
+from medcalc.core import Band, Calculator, Category, Choice, Output, Reference, Version, banded
 
 ODHNER_2003 = Reference(
     "Odhner M, Wegman D, Freeland N, Steinmetz A, Ingersoll GL. Assessing pain control in "
@@ -86,7 +86,8 @@ VITAL_SIGNS = Category(
                         "baseline vital signs unchanged")),
         Choice("moderate_change", "Change in SBP > 20 mmHg or HR > 20/min", 1,
                aliases=("sbp change > 20", "hr change > 20", "change in sbp >20 mmhg or hr >20 "
-                        "bpm", "change in sbp > 20 mmhg or hr > 20 bpm")),
+                        "bpm", "change in sbp > 20 mmhg or hr > 20 bpm",
+                        "Change in SBP>20 mmHg or HR>20 bpm")),
         Choice("large_change", "Change in SBP > 30 mmHg or HR > 25/min", 2,
                aliases=("sbp change > 30", "hr change > 25", "change in sbp >30 mmhg or hr >25 "
                         "bpm", "change in sbp > 30 mmhg or hr > 25 bpm")),
@@ -123,13 +124,39 @@ RESPIRATORY = Category(
         Choice("mild_change", "RR > 10 above baseline, SpO2 down 5%, or mild ventilator "
                               "asynchrony", 1,
                aliases=("mild ventilator asynchrony", "mild asynchrony", "rr >10 bpm over "
-                        "baseline", "5% decrease spo2")),
+                        "baseline", "5% decrease spo2",
+                        "RR >10 bpm over baseline, 5% decrease SpO₂ or mild ventilator "
+                        "asynchrony", "RR >10 bpm over baseline, 5% decrease SpO2 or mild "
+                        "ventilator asynchrony")),
         Choice("severe_change", "RR > 20 above baseline, SpO2 down 10%, or severe ventilator "
                                 "asynchrony", 2,
                aliases=("severe ventilator asynchrony", "severe asynchrony", "rr >20 bpm over "
                         "baseline", "10% decrease spo2")),
     ),
     absent="baseline",
+)
+
+
+def _category_item(category: Category, label: str, aliases: tuple[str, ...] = ()):
+    """An item whose bands are a category feature's answers (one per points level), so that
+    the question can be answered under MDCalc's field label too."""
+    bands = tuple(Band(c.key, c.label, c.value, choices=(c.value,), aliases=c.aliases)
+                  for c in category.choices)
+    return banded(category.name, label, category.name, bands, aliases=aliases,
+                  absent=category.absent)
+
+
+# The five items of each version (four shared); aliases: MDCalc's field labels (revised NVPS) as
+# recorded in MedMCP-Calc. A version reads only its own items: the revised scale never asks for
+# physiologic II, the original never for the respiratory item.
+ITEMS = (
+    _category_item(FACE, "Face"),
+    _category_item(ACTIVITY, "Activity (movement)", ("Activity",)),
+    _category_item(GUARDING, "Guarding"),
+    _category_item(VITAL_SIGNS, "Physiology (vital signs)",
+                   ("Physiologic I", "Vital signs")),
+    _category_item(RESPIRATORY, "Respiratory"),
+    _category_item(PHYSIOLOGIC_II, "Physiologic II (skin, pupils)", ("Physiologic II",)),
 )
 
 
@@ -164,6 +191,7 @@ CALCULATOR = Calculator(
     keywords=["pain assessment", "nonverbal pain", "behavioral pain scale", "intubated patient",
               "sedated patient", "analgesia", "ICU pain", "burn unit", "ventilator asynchrony"],
     features=[FACE, ACTIVITY, GUARDING, VITAL_SIGNS, RESPIRATORY, PHYSIOLOGIC_II],
+    items=list(ITEMS),
     versions=[
         Version("revised_2009", dt.date(2009, 2, 1), KABES_2009, nvps_revised,
                 notes="Face, activity, guarding, vital signs (SBP/HR change) and respiratory "
@@ -186,5 +214,8 @@ CALCULATOR = Calculator(
         "scale is published in the journal articles and is distributed without a licence "
         "restriction (a geriatric-assessment kit lists the revised NVPS as public domain); no "
         "terms restricting its use were found. Under missing='absent' an unmentioned item "
-        "scores 0."),
+        "scores 0. Declared as items (each version reads its own five): an item may be "
+        "answered under its name or MDCalc's field label ('Activity (movement)', 'Physiology "
+        "(vital signs)') by the answer's wording (under the feature's name also by its "
+        "points)."),
 )

@@ -3,19 +3,22 @@
 import datetime as dt
 
 from medcalc.core import (
-    CRITERION_NOT_MET,
+    Band,
     Boolean,
     Calculator,
     Category,
     Choice,
+    Condition,
     Count,
     Output,
     Quantity,
     Reference,
     Version,
+    banded,
+    criterion,
+    either,
 )
 from medcalc.core.common import age
-from medcalc.core.vector import where
 
 CAPRINI_2005 = Reference(
     "Caprini JA. Thrombosis risk assessment as a guide to quality patient care. Dis Mon. "
@@ -69,45 +72,85 @@ MOBILITY = Category(
     absent=0,
 )
 
-# Declarative points table of the Boolean items of the 2005 form.
-ONE_POINT = ("prior_major_surgery_1_month", "varicose_veins", "inflammatory_bowel_disease",
-             "swollen_legs", "acute_myocardial_infarction", "congestive_heart_failure_1_month",
-             "sepsis_1_month", "serious_lung_disease_1_month", "copd",
-             "oral_contraceptives_or_hrt", "pregnancy_or_postpartum", "adverse_pregnancy_history")
-TWO_POINTS = ("malignancy", "plaster_cast_1_month", "central_venous_access")
-THREE_POINTS = ("family_history_thrombosis", "factor_v_leiden", "prothrombin_20210a",
-                "elevated_homocysteine", "lupus_anticoagulant", "anticardiolipin_antibodies",
-                "heparin_induced_thrombocytopenia", "other_thrombophilia")
-FIVE_POINTS = ("hip_pelvis_leg_fracture_1_month", "stroke_1_month", "multiple_trauma_1_month",
-               "spinal_cord_injury_1_month")
+# The 2005 form's items. Age in completed years: <= 40: 0, 41-60: 1, 61-74: 2, >= 75: 3 (the
+# bands below keep that reading for fractional ages: 40.5 -> 0, 60.5 -> 1). Aliases are MDCalc's
+# labels as recorded in MedMCP-Calc (and MedCalc-Bench's keys where they differ).
+AGE = banded("age", "Age", "age", (
+    Band("le_40", "Age 40 years or less", 0, lt=41, aliases=("≤40", "<=40 years", "≤40 years")),
+    Band("41_60", "Age 41-60 years", 1, ge=41, lt=61, aliases=("41-60", "41-60 years")),
+    Band("61_74", "Age 61-74 years", 2, ge=61, lt=75,
+         aliases=("61-74", "61-74 years")),
+    Band("ge_75", "Age 75 years or more", 3, ge=75, aliases=("≥75", "≥75 years", ">=75 years")),
+), absent="le_40", aliases=("Age, years",))
+OBESITY = criterion("obesity_bmi_over_25", "BMI > 25 kg/m²", "bmi", gt=25,
+                    aliases=("BMI >25 kg/m²", "Obesity (BMI > 25)", "BMI > 25"))
+# History of DVT and history of PE are one 3-point item of the form ("History of DVT/PE"):
+# either-or, decided from the part given.
+HISTORY_OF_DVT_PE = either(
+    "history_of_dvt_pe", "History of DVT/PE",
+    (Condition("previous_dvt"), Condition("previous_pe")), points=3,
+    aliases=("History of DVT or PE", "Previous DVT or PE"))
+
+# The yes/no items of the 2005 form: (name, points, label, MDCalc's and other labels).
+_CRITERIA = (
+    ("prior_major_surgery_1_month", 1, "History of prior major surgery (< 1 month)",
+     ("Recent (<1 month) major surgery", "Major Surgery in the last month")),
+    ("varicose_veins", 1, "Varicose veins", ()),
+    ("inflammatory_bowel_disease", 1, "History of inflammatory bowel disease", ("IBD",)),
+    ("swollen_legs", 1, "Swollen legs (current)", ("Current swollen legs",)),
+    ("acute_myocardial_infarction", 1, "Acute myocardial infarction", ("Acute MI",)),
+    ("congestive_heart_failure_1_month", 1, "Congestive heart failure (< 1 month)",
+     ("CHF", "Congestive Heart Failure in the last month")),
+    ("sepsis_1_month", 1, "Sepsis (< 1 month)", ("Sepsis", "Sepsis in the last month")),
+    ("serious_lung_disease_1_month", 1, "Serious lung disease incl. pneumonia (< 1 month)",
+     ("Pneumonia", "Pneumonia in the last month")),
+    ("copd", 1, "Abnormal pulmonary function (COPD)", ("COPD",)),
+    ("oral_contraceptives_or_hrt", 1, "Oral contraceptives or hormone replacement therapy",
+     ("Oral contraceptives or hormone replacement",)),
+    ("pregnancy_or_postpartum", 1, "Pregnancy or postpartum (< 1 month)",
+     ("Pregnancy or postpartum",)),
+    ("adverse_pregnancy_history", 1, "History of unexplained stillborn infant, recurrent "
+     "spontaneous abortion (>= 3), premature birth with toxemia or growth-restricted infant",
+     ()),
+    ("malignancy", 2, "Malignancy (present or previous)", ("Present or previous malignancy",)),
+    ("plaster_cast_1_month", 2, "Immobilizing plaster cast (< 1 month)",
+     ("Immobilizing plaster cast",)),
+    ("central_venous_access", 2, "Central venous access", ("Current central venous access",)),
+    ("family_history_thrombosis", 3, "Family history of thrombosis", ()),
+    ("factor_v_leiden", 3, "Positive factor V Leiden", ()),
+    ("prothrombin_20210a", 3, "Positive prothrombin 20210A", ()),
+    ("elevated_homocysteine", 3, "Elevated serum homocysteine", ()),
+    ("lupus_anticoagulant", 3, "Positive lupus anticoagulant", ()),
+    ("anticardiolipin_antibodies", 3, "Elevated anticardiolipin antibodies",
+     ("Elevated anticardiolipin antibody",)),
+    ("heparin_induced_thrombocytopenia", 3, "Heparin-induced thrombocytopenia (HIT)",
+     ("Heparin-induced thrombocytopenia",)),
+    ("other_thrombophilia", 3, "Other congenital or acquired thrombophilia", ()),
+    ("hip_pelvis_leg_fracture_1_month", 5, "Hip, pelvis or leg fracture (< 1 month)",
+     ("Hip, pelvis, or leg fracture", "Hip, pelvis, or leg fracture in the last month")),
+    ("stroke_1_month", 5, "Stroke (< 1 month)", ("Stroke", "Stroke in the last month")),
+    ("multiple_trauma_1_month", 5, "Multiple trauma (< 1 month)",
+     ("Multiple trauma", "Multiple trauma in the last month")),
+    ("spinal_cord_injury_1_month", 5, "Acute spinal cord injury with paralysis (< 1 month)",
+     ("Acute spinal cord injury causing paralysis",
+      "Acute spinal cord injury causing paralysis in the last month")),
+)
+CRITERIA = tuple(criterion(name, label, points=points, aliases=aliases)
+                 for name, points, label, aliases in _CRITERIA)
+ITEMS = (AGE, OBESITY, HISTORY_OF_DVT_PE, *CRITERIA)
+_ITEM_NAMES = tuple(item.name for item in ITEMS)
 
 
-def caprini_2005(age, surgery_type, mobility, bmi, other_risk_factors, previous_dvt,
-                 previous_pe, prior_major_surgery_1_month, varicose_veins,
-                 inflammatory_bowel_disease, swollen_legs, acute_myocardial_infarction,
-                 congestive_heart_failure_1_month, sepsis_1_month, serious_lung_disease_1_month,
-                 copd, oral_contraceptives_or_hrt, pregnancy_or_postpartum,
-                 adverse_pregnancy_history, malignancy, plaster_cast_1_month,
-                 central_venous_access, family_history_thrombosis, factor_v_leiden,
-                 prothrombin_20210a, elevated_homocysteine, lupus_anticoagulant,
-                 anticardiolipin_antibodies, heparin_induced_thrombocytopenia,
-                 other_thrombophilia, hip_pelvis_leg_fracture_1_month, stroke_1_month,
-                 multiple_trauma_1_month, spinal_cord_injury_1_month):
-    items = locals()
-    points = {
-        # Age in completed years: 41-60 -> 1, 61-74 -> 2, >= 75 -> 3 (NaN: 0).
-        "age": where(age >= 75, 3, where(age >= 61, 2, where(age >= 41, 1, 0))),
-        "surgery_type": surgery_type,
-        "mobility": mobility,
-        "obesity_bmi_over_25": (bmi > 25) * 1,
-        "other_risk_factors": other_risk_factors,
-        # one 3-point item: history of DVT/PE
-        "history_of_dvt_pe": (previous_dvt | previous_pe) * 3,
-    }
-    for weight, names in ((1, ONE_POINT), (2, TWO_POINTS), (3, THREE_POINTS), (5, FIVE_POINTS)):
-        for name in names:
-            points[name] = items[name] * weight
-    return {"value": sum(points.values()), **points}
+def caprini_2005(**points):
+    """Sum of the items' points, the surgery and mobility choices' points and one point per
+    'other risk factor'; the breakdown lists each."""
+    out = {name: points[name] for name in
+           ("age", "surgery_type", "mobility", "obesity_bmi_over_25", "other_risk_factors",
+            "history_of_dvt_pe", *(item.name for item in CRITERIA))}
+    return {"value": sum(out.values()), **out}
+
+
+caprini_2005.__parameters__ = (*_ITEM_NAMES, "surgery_type", "mobility", "other_risk_factors")
 
 
 def interpret(score):
@@ -137,13 +180,11 @@ CALCULATOR = Calculator(
     keywords=["venous thromboembolism", "VTE prophylaxis", "deep vein thrombosis", "DVT risk",
               "surgical patients", "thromboprophylaxis", "pulmonary embolism risk"],
     features=[
-        age(description="Age in completed years (41-60: 1, 61-74: 2, >= 75: 3 points)",
-            absent=CRITERION_NOT_MET),
+        age(description="Age in completed years (41-60: 1, 61-74: 2, >= 75: 3 points)"),
         SURGERY,
         MOBILITY,
         Quantity(name="bmi", unit="kg/m²", range=(8.0, 150.0), units=("kg/m²",),
-                 description="Body-mass index (criterion: obesity, BMI > 25, 1 point)",
-                 absent=CRITERION_NOT_MET),
+                 description="Body-mass index (criterion: obesity, BMI > 25, 1 point)"),
         Count(name="other_risk_factors", range=(0, 10), absent=0,
               description="Number of other risk factors written on the form's 'Other risk "
                           "factors' line (1 point each)",
@@ -221,6 +262,7 @@ CALCULATOR = Calculator(
                                             "1 month (5 points)",
               "acute spinal cord injury causing paralysis in the previous month"),
     ],
+    items=list(ITEMS),
     versions=[
         Version("caprini_2005", dt.date(2005, 2, 1), CAPRINI_2005, caprini_2005,
                 notes="Sum of the 2005 form's items: 1 point (age 41-60, minor surgery, prior "
@@ -245,5 +287,9 @@ CALCULATOR = Calculator(
           "one 3-point item (separate MedCalc-Bench keys). The three items for women are "
           "asserted directly; sex is not an input. The 2005 form's free-text 'Other risk "
           "factors' line is a count, 1 point each. Later versions (2010, 2013) change weights "
-          "and add items; they are not implemented here.",
+          "and add items; they are not implemented here. Declared as items: age may be given "
+          "or answered by its band ('41-60', '≥75'), BMI by the value or the 'BMI > 25' "
+          "criterion, history of DVT/PE is an either-or item, and every yes/no item may be "
+          "answered under its name or MDCalc's label ('Recent (<1 month) major surgery', "
+          "'CHF', 'Pneumonia', 'COPD').",
 )

@@ -2,7 +2,17 @@
 
 import datetime as dt
 
-from medcalc.core import Boolean, Calculator, Output, Reference, Version
+from medcalc.core import (
+    Boolean,
+    Calculator,
+    Condition,
+    Output,
+    Reference,
+    Version,
+    criterion,
+    either,
+    points_total,
+)
 
 WELLS_2003 = Reference(
     "Wells PS, Anderson DR, Rodger M, et al. Evaluation of D-dimer in the diagnosis of suspected "
@@ -11,40 +21,43 @@ WELLS_2003 = Reference(
     doi="10.1056/NEJMoa023153", url="https://pubmed.ncbi.nlm.nih.gov/14507948/")
 
 # Wells 2003 Table 1: each finding 1 point; an alternative diagnosis at least as likely as DVT
-# subtracts 2 points.
-POINTS = {
-    "active_cancer": 1,
-    "paralysis_paresis_or_cast": 1,
-    "bedridden_or_major_surgery": 1,
-    "localized_tenderness": 1,
-    "entire_leg_swollen": 1,
-    "calf_swelling_3cm": 1,
-    "pitting_edema": 1,
-    "collateral_superficial_veins": 1,
-    "previous_dvt": 1,
-    "alternative_diagnosis_as_likely": -2,
-}
-
-
-def wells_dvt(active_cancer, paralysis_paresis_or_cast, bedridden_recently,
-              major_surgery_within_12_weeks, localized_tenderness, entire_leg_swollen,
-              calf_swelling_3cm, pitting_edema, collateral_superficial_veins, previous_dvt,
-              alternative_diagnosis_as_likely):
-    criteria = {
-        "active_cancer": active_cancer,
-        "paralysis_paresis_or_cast": paralysis_paresis_or_cast,
-        # one criterion: recently bedridden >= 3 days OR major surgery within 12 weeks
-        "bedridden_or_major_surgery": bedridden_recently | major_surgery_within_12_weeks,
-        "localized_tenderness": localized_tenderness,
-        "entire_leg_swollen": entire_leg_swollen,
-        "calf_swelling_3cm": calf_swelling_3cm,
-        "pitting_edema": pitting_edema,
-        "collateral_superficial_veins": collateral_superficial_veins,
-        "previous_dvt": previous_dvt,
-        "alternative_diagnosis_as_likely": alternative_diagnosis_as_likely,
-    }
-    points = {name: met * POINTS[name] for name, met in criteria.items()}
-    return {"value": sum(points.values()), **points}
+# subtracts 2 points. Labels as Wells prints them; aliases are MDCalc's and MedCalc-Bench's
+# wordings. "Recently bedridden >= 3 days or major surgery within 12 weeks" is one either-or
+# criterion (met when either part is present, decided from the part given).
+ITEMS = (
+    criterion("active_cancer", "Active cancer",
+              aliases=("Active cancer (treatment or palliation within 6 months)",
+                       "Cancer")),
+    criterion("paralysis_paresis_or_cast",
+              "Paralysis, paresis, or recent plaster immobilization of the lower extremities",
+              aliases=("Paralysis, paresis, or recent plaster immobilization of the lower "
+                       "extremity", "Paralysis, paresis, or recent cast")),
+    either("bedridden_or_major_surgery",
+           "Recently bedridden for 3 days or more, or major surgery within 12 weeks",
+           (Condition("bedridden_recently"), Condition("major_surgery_within_12_weeks")),
+           aliases=("Bedridden recently >3 days or major surgery within 12 weeks",
+                    "Recently bedridden ≥3 days or major surgery within 12 weeks")),
+    criterion("localized_tenderness",
+              "Localized tenderness along the distribution of the deep venous system",
+              aliases=("Localized tenderness along the deep venous system",)),
+    criterion("entire_leg_swollen", "Entire leg swollen", aliases=("Entire Leg Swollen",)),
+    criterion("calf_swelling_3cm",
+              "Calf swelling at least 3 cm larger than the asymptomatic side",
+              aliases=("Calf swelling >3 cm compared to the other leg",
+                       "Calf swelling >3 centimeters compared to the other leg")),
+    criterion("pitting_edema", "Pitting edema confined to the symptomatic leg",
+              aliases=("Pitting edema, confined to symptomatic leg",)),
+    criterion("collateral_superficial_veins", "Collateral superficial veins (nonvaricose)",
+              aliases=("Collateral (nonvaricose) superficial veins present",)),
+    criterion("previous_dvt", "Previously documented DVT",
+              aliases=("Previously documented Deep Vein Thrombosis",
+                       "Previously documented DVT")),
+    criterion("alternative_diagnosis_as_likely",
+              "Alternative diagnosis at least as likely as DVT", points=-2,
+              aliases=("Alternative diagnosis to DVT as likely or more likely",
+                       "Alternative diagnosis to Deep Vein Thrombosis as likely or more likely")),
+)
+wells_dvt = points_total(ITEMS)
 
 
 def interpret(score):
@@ -109,6 +122,7 @@ CALCULATOR = Calculator(
                 definition="another diagnosis (e.g. cellulitis, Baker cyst, muscle injury) is "
                            "as likely as or more likely than DVT"),
     ],
+    items=list(ITEMS),
     versions=[
         Version("wells_2003", dt.date(2003, 9, 25), WELLS_2003, wells_dvt,
                 notes="Nine 1-point findings (including previously documented DVT) and -2 for "
@@ -121,7 +135,10 @@ CALCULATOR = Calculator(
           "model; DVT likely at >= 2, unlikely at < 2 (the two-level reading of Wells 2003). "
           "Recently bedridden >= 3 days and major surgery within 12 weeks are one criterion; "
           "MedCalc-Bench has a key for the combined criterion and a key for major surgery "
-          "alone, and the criterion scores once when either is present. The older three-level "
+          "alone, and the criterion scores once when either is present: it is declared as an "
+          "either-or item (bedridden_or_major_surgery), decided from the part given, missing "
+          "only when neither is given, and answerable yes/no directly. Every criterion may be "
+          "answered yes/no under its name or MDCalc's label. The older three-level "
           "reading of the 1997 model (low <= 0, moderate 1-2, high >= 3) is not given as the "
           "interpretation because it belongs to the model without previous DVT.",
 )

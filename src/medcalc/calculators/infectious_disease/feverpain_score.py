@@ -2,7 +2,7 @@
 
 import datetime as dt
 
-from medcalc.core import Boolean, Calculator, Output, Reference, Version
+from medcalc.core import Boolean, Calculator, Output, Reference, Version, criterion, points_total
 
 LITTLE_2013_BMJ = Reference(
     "Little P, Hobbs FDR, Moore M, et al. Clinical score and rapid antigen detection test to "
@@ -17,16 +17,20 @@ LITTLE_2013_BMJ_OPEN = Reference(
     doi="10.1136/bmjopen-2013-003943")
 
 
-def feverpain(fever_past_24h, purulent_tonsils, attend_rapidly, severely_inflamed_tonsils,
-              no_cough_or_coryza):
-    points = {
-        "fever_past_24h": fever_past_24h * 1,
-        "purulent_tonsils": purulent_tonsils * 1,
-        "attend_rapidly": attend_rapidly * 1,
-        "severely_inflamed_tonsils": severely_inflamed_tonsils * 1,
-        "no_cough_or_coryza": no_cough_or_coryza * 1,
-    }
-    return {"value": sum(points.values()), **points}
+# The five FeverPAIN items, 1 point each, labelled as Little 2013 prints them; aliases are
+# MDCalc's field labels (as recorded in MedMCP-Calc), which MedCalc-Bench uses as keys.
+ITEMS = (
+    criterion("fever_past_24h", "Fever in the past 24 hours",
+              aliases=("Fever in past 24 hours", "Fever")),
+    criterion("purulent_tonsils", "Purulence", aliases=("Purulent tonsils", "Pus on tonsils")),
+    criterion("attend_rapidly", "Attend rapidly (symptom onset 3 days or less)",
+              aliases=("Symptom onset ≤3 days", "Attend rapidly", "Attends rapidly")),
+    criterion("severely_inflamed_tonsils", "Severely inflamed tonsils",
+              aliases=("Severe tonsil inflammation", "Inflamed tonsils")),
+    criterion("no_cough_or_coryza", "No cough or coryza",
+              aliases=("Absence of cough or coryza",)),
+)
+feverpain = points_total(ITEMS)
 
 
 def interpret(score):
@@ -62,6 +66,7 @@ CALCULATOR = Calculator(
         Boolean(name="no_cough_or_coryza", description="No cough or coryza",
                 definition="Absence of both cough and coryza (runny or blocked nose)."),
     ],
+    items=list(ITEMS),
     versions=[Version("little_2013", dt.date(2013, 10, 10), LITTLE_2013_BMJ, feverpain,
                       notes="One point each for the five FeverPAIN items (0-5).")],
     output=Output(kind="integer", unit="points", decimals=0),
@@ -73,5 +78,6 @@ CALCULATOR = Calculator(
         "strategies from the PRISM trial (also used by NICE NG84). Derived and tested in "
         "primary-care patients aged 3 years and older; age is not an input. MedCalc-Bench "
         "(calculator 33) rows also carry two PECARN head-injury keys that are not FeverPAIN "
-        "items: they are ignored (listed in the mapping)."),
+        "items: they are ignored (listed in the mapping). Each item may be answered yes/no under "
+        "its name or MDCalc's label (e.g. 'Symptom onset ≤3 days')."),
 )

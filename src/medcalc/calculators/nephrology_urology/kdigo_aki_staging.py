@@ -5,7 +5,9 @@ import datetime as dt
 from medcalc.core import (
     Boolean,
     Calculator,
+    Derivation,
     Duration,
+    Implausible,
     Missing,
     Output,
     Quantity,
@@ -13,8 +15,9 @@ from medcalc.core import (
     Version,
 )
 from medcalc.core.analytes import CREATININE
-from medcalc.core.common import age, creatinine
+from medcalc.core.common import age, creatinine, weight
 from medcalc.core.vector import snap
+from medcalc.formulas.fluids import urine_output_rate
 
 KDIGO_AKI_2012 = Reference(
     "Kidney Disease: Improving Global Outcomes (KDIGO) Acute Kidney Injury Work Group. KDIGO "
@@ -28,6 +31,31 @@ RISE_THRESHOLD_MG_DL = 26.5 / 88.4
 STAGE3_CREATININE_MG_DL = 4.0
 PEDIATRIC_EGFR_BELOW = 35.0
 PEDIATRIC_AGE_BELOW = 18.0
+
+URINE_OUTPUT_HOURS = Duration(
+    name="urine_output_hours", unit="h", units=("h", "min", "day"), range=(0.0, 720.0),
+    required=False, default=None, description="Length of the period with that urine output")
+URINE_VOLUME = Quantity(
+    name="urine_volume", unit="mL", units=("mL", "L"), range=(0.0, 30000.0), required=False,
+    default=None,
+    description="Urine volume collected over urine_output_hours (with weight, gives "
+                "urine_output as volume / (weight x hours))")
+WEIGHT = weight(required=False, default=None,
+                description="Body weight, to index a urine volume per kg (actual weight)")
+
+
+def _urine_output_from_volume(urine_volume, weight, urine_output_hours):
+    if urine_output_hours <= 0:
+        raise Implausible("a urine volume over 0 hours has no rate",
+                          ("urine_volume", "urine_output_hours"))
+    return urine_output_rate(urine_volume, weight, urine_output_hours)
+
+
+# The urine-output criterion reads a rate in mL/kg/h; a chart (and MDCalc's form) holds a volume
+# over a number of hours and a weight: given directly, or derived from those.
+URINE_OUTPUT_FROM_VOLUME = Derivation(
+    "urine_output", (URINE_VOLUME, WEIGHT, URINE_OUTPUT_HOURS), _urine_output_from_volume,
+    "urine volume (mL) / (weight (kg) x hours), when no rate in mL/kg/h is given")
 
 _STAGE_TEXT = {
     0: "no AKI by the KDIGO criteria assessed",
@@ -85,7 +113,14 @@ def _urine_output_stage(urine_output, urine_output_hours, met):
 
 
 def kdigo_aki_stage(creatinine, baseline_creatinine, creatinine_rise_48h, rrt_initiated, age,
-                    egfr, urine_output, urine_output_hours):
+                    egfr, urine_output, urine_output_hours, urine_volume, weight):
+    # urine_output: given (mL/kg/h) or derived from urine_volume, weight and urine_output_hours;
+    # a volume that could not be turned into a rate is not silently dropped (a weight alone
+    # carries no urine output and is ignored).
+    if urine_output is None and urine_volume is not None:
+        raise Missing("a urine volume is staged per kg and hour: give urine_volume, weight and "
+                      "urine_output_hours (or urine_output in mL/kg/h)",
+                      ("urine_volume", "weight", "urine_output_hours"))
     if baseline_creatinine is not None and creatinine is None:
         raise Missing("baseline_creatinine needs the current creatinine", ("creatinine",))
     if creatinine is not None and baseline_creatinine is None and creatinine_rise_48h is None:
@@ -153,10 +188,11 @@ CALCULATOR = Calculator(
         Quantity(name="urine_output", unit="mL/kg/h", units=("mL/kg/h",), range=(0.0, 50.0),
                  required=False, default=None,
                  description="Mean urine output over urine_output_hours, per kg body weight"),
-        Duration(name="urine_output_hours", unit="h", units=("h", "min", "day"),
-                 range=(0.0, 720.0), required=False, default=None,
-                 description="Length of the period with that urine output"),
+        URINE_OUTPUT_HOURS,
+        URINE_VOLUME,
+        WEIGHT,
     ],
+    derived=[URINE_OUTPUT_FROM_VOLUME],
     versions=[Version("kdigo_2012", dt.date(2012, 3, 1), KDIGO_AKI_2012, kdigo_aki_stage,
                       notes="Stage by creatinine, by urine output, and the higher of the two.")],
     output=Output(kind="record",
@@ -176,9 +212,10 @@ CALCULATOR = Calculator(
           "that meets the AKI definition (>= 1.5 x baseline or >= 0.3 mg/dL in 48 h), so a "
           "stable creatinine >= 4.0 of chronic kidney disease is not staged 3. The 0.3 mg/dL "
           "rise is compared as 26.5 µmol/L (0.29977 mg/dL), the guideline's own conversion. "
-          "Urine output is one period: its mean rate (mL/kg/h) and duration; give the period "
-          "that meets the highest stage. The eGFR criterion takes the given eGFR as having "
-          "fallen (the guideline's 'decrease in eGFR to < 35'). Staging does not establish the "
-          "cause; urine output criteria are unreliable in cirrhosis with ascites and on "
-          "diuretics.",
+          "Urine output is one period: its mean rate (mL/kg/h) and duration, or the urine "
+          "volume of the period with the weight (rate = volume / (weight x hours), actual body "
+          "weight); give the period that meets the highest stage. The eGFR criterion takes "
+          "the given eGFR as having fallen (the guideline's 'decrease in eGFR to < 35'). "
+          "Staging does not establish the cause; urine output criteria are unreliable in "
+          "cirrhosis with ascites and on diuretics.",
 )
