@@ -282,3 +282,17 @@ def test_measurement_under_an_item_label_and_annotated_answers():
     assert r.breakdown["age"] == 1
     r = TOY.calculate({"age": 70, "Fever": "Yes (38.5 °C at triage)", "pao2": 80})
     assert r.breakdown["fever"] == 1
+
+
+def test_band_thresholds_ignore_unit_conversion_noise():
+    band = Band("high", ">= 200 umol/L", 1, ge=200 / 88.4)
+    assert band.contains(2.26244343891)  # 200 umol/L parsed to 12 significant digits
+    assert not band.contains(2.2624)
+
+
+def test_either_or_yes_answer_with_one_source_not_meeting_it_stands():
+    r = TOY.calculate({"age": 70, "temperature": 37, "oxygenation": "yes", "spo2": 95})
+    assert r.breakdown["oxygenation"] == 10  # PaO2 not given: it may be the source that meets it
+    r = TOY.calculate({"age": 70, "temperature": 37, "oxygenation": "yes", "spo2": 95,
+                       "pao2": 80})
+    assert r.status == "na" and r.na.reason.value == "implausible"

@@ -19,7 +19,7 @@ _WHERE = {
     "CalculatorUnavailable": "unavailable", "UnavailableCalculator": "unavailable",
     "Reference": "versions", "Version": "versions", "Variant": "versions",
     "Band": "items", "Condition": "items", "Item": "items", "banded": "items",
-    "criterion": "items", "either": "items", "points_total": "items",
+    "criterion": "items", "either": "items", "points_total": "items", "from_category": "items",
     "Derivation": "derived",
 }
 

@@ -383,6 +383,9 @@ class Calculator:
             band, form = answer
             if any(f in given for f in item.reads):  # answered and measured: they must agree
                 measured, _ = self._band_from_features(item, given, None)
+                if (item.any_of and measured is not None and measured.key == "no"
+                        and not all(f in given for f in item.reads)):
+                    measured = None  # "no" from some sources: another may still meet it
                 if measured is not None and measured is not band:
                     na_inputs.append((item.name, NAInput(
                         NAReason.IMPLAUSIBLE,

@@ -55,11 +55,20 @@ class Band:
     choices: tuple[Any, ...] = ()  # category values (what the feature parses to) in this band
     aliases: tuple[str, ...] = ()  # other labels: MDCalc's wording, abbreviations
 
+    def __post_init__(self):
+        for op, _ in _OPS:  # thresholds compared at 1e-9, like the values
+            bound = getattr(self, op)
+            if bound is not None:
+                object.__setattr__(self, op, round(float(bound), 9))
+
     def contains(self, x: Any) -> Any:
         """Whether x (a number, or a numpy array) falls in this band."""
         if type(x) is float or type(x) is int:
             if self.choices:
                 return x in self.choices
+            # Rounded to 1e-9 (as thresholds are): unit-conversion noise such as 200 µmol/L ->
+            # 2.26244343891 mg/dL must not fall just below a threshold written as 200 / 88.4.
+            x = round(x, 9)
             return ((self.gt is None or x > self.gt) and (self.ge is None or x >= self.ge)
                     and (self.lt is None or x < self.lt) and (self.le is None or x <= self.le))
         if self.choices:
@@ -69,6 +78,10 @@ class Band:
 
             return np.isin(x, self.choices)
         cond: Any = True
+        if hasattr(x, "dtype") and x.dtype.kind == "f":
+            import numpy as np
+
+            x = np.round(x, 9)
         if self.gt is not None:
             cond = cond & (x > self.gt)
         if self.ge is not None:
@@ -321,3 +334,24 @@ def points_total(items: list[Item] | tuple[Item, ...], extra: Callable[..., dict
     total.__parameters__ = names  # core.versions.parameter_names reads it
     total.__name__ = "points_total"
     return total
+
+
+def from_category(category: Any, label: str, aliases: tuple[str, ...] = (), *,
+                  absent: str | None = None) -> Item:
+    """An item whose bands are a category feature's choices grouped by their value (points):
+    one band per points level, answerable by any of its choices' keys, labels and aliases, and
+    under the item's printed label. `absent` names the band imputed under missing="absent"
+    (default: the band holding the category's own absent choice, if it declares one)."""
+    groups: dict = {}
+    for choice in category.choices:
+        if choice.na is None:
+            groups.setdefault(choice.value, []).append(choice)
+    bands = tuple(
+        Band(choices[0].key, " / ".join(c.label for c in choices), value, choices=(value,),
+             aliases=tuple(t for c in choices for t in (c.key, c.label, *c.aliases)
+                           if t != choices[0].key and t != " / ".join(x.label for x in choices)))
+        for value, choices in groups.items())
+    if absent is None and isinstance(category.absent, str):
+        absent = next((b.key for b in bands if category.absent in (b.key, *b.aliases)), None)
+    return banded(category.name, label, category.name, bands, aliases=tuple(aliases),
+                  absent=absent)

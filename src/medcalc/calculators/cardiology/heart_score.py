@@ -3,6 +3,7 @@
 import datetime as dt
 
 from medcalc.core import (
+    from_category,
     Band,
     Boolean,
     Calculator,
@@ -94,25 +95,19 @@ RISK_FACTORS = ("hypertension", "hypercholesterolemia", "diabetes", "obesity", "
                 "family_history_cad")
 
 
-def _category_item(category: Category, label: str, aliases: tuple[str, ...]):
-    """An item whose bands are the choices of a category feature (each choice its own points),
-    so that the question can be answered under its form label ('EKG') as well as its name."""
-    bands = tuple(Band(c.key, c.label, c.value, choices=(c.value,), aliases=c.aliases)
-                  for c in category.choices)
-    return banded(category.name, label, category.name, bands, aliases=aliases,
-                  absent=category.choices[0].key)
-
-
 # Four of the five HEART elements as items (labels as Six 2008 prints them; aliases: MDCalc's
 # field labels). Age bands as MDCalc reads the 2008 table: < 45: 0, 45-64: 1, >= 65: 2.
-HISTORY_ITEM = _category_item(HISTORY, "History", ("Anamnesis", "Suspicion History"))
-ECG_ITEM = _category_item(ECG, "ECG", ("EKG", "Electrocardiogram", "Electrocardiogram Test"))
+HISTORY_ITEM = from_category(HISTORY, "History", ("Anamnesis", "Suspicion History"),
+                             absent=HISTORY.choices[0].key)
+ECG_ITEM = from_category(ECG, "ECG", ("EKG", "Electrocardiogram", "Electrocardiogram Test"),
+                         absent=ECG.choices[0].key)
 AGE_ITEM = banded("age", "Age", "age", (
     Band("lt_45", "< 45 years", 0, lt=45, aliases=("<45", "< 45")),
     Band("45_64", "45-64 years", 1, ge=45, lt=65, aliases=("45-64", "45-65")),
     Band("ge_65", ">= 65 years", 2, ge=65, aliases=("≥65", ">=65")),
 ), absent="lt_45")
-TROPONIN_ITEM = _category_item(TROPONIN, "Troponin", ("Initial troponin",))
+TROPONIN_ITEM = from_category(TROPONIN, "Troponin", ("Initial troponin",),
+                              absent=TROPONIN.choices[0].key)
 ITEMS = (HISTORY_ITEM, ECG_ITEM, AGE_ITEM, TROPONIN_ITEM)
 
 

@@ -3,7 +3,7 @@ adults in the ICU who cannot report their pain (Gélinas et al. 2006)."""
 
 import datetime as dt
 
-from medcalc.core import Band, Calculator, Category, Choice, Output, Reference, Version, banded
+from medcalc.core import Calculator, Category, Choice, Output, Reference, Version, from_category
 
 GELINAS_2006 = Reference(
     "Gélinas C, Fillion L, Puntillo KA, Viens C, Fortier M. Validation of the critical-care pain "
@@ -108,30 +108,14 @@ VENTILATOR_OR_VOCALIZATION = Category(
 )
 
 
-def _category_item(category: Category, label: str, aliases: tuple[str, ...] = ()):
-    """An item whose bands are a category feature's answers grouped by points (the ventilator
-    and vocalization rows share one item: each points level is one band holding both rows'
-    answers), so that the question can be answered under MDCalc's field label too."""
-    groups: dict = {}
-    for choice in category.choices:
-        groups.setdefault(choice.value, []).append(choice)
-    bands = tuple(
-        Band(choices[0].key, " / ".join(c.label for c in choices), value, choices=(value,),
-             aliases=tuple(t for c in choices for t in (c.key, c.label, *c.aliases)
-                           if t != choices[0].key))
-        for value, choices in groups.items())
-    absent = next(b.key for b in bands if category.absent in (b.key, *b.aliases))
-    return banded(category.name, label, category.name, bands, aliases=aliases, absent=absent)
-
-
 # Gélinas 2006's four items (aliases: MDCalc's field labels as recorded in MedMCP-Calc). MDCalc
 # asks 'Intubated?' and then shows either 'Compliance with ventilator' or 'Vocalization': both
 # labels answer the fourth item.
 ITEMS = (
-    _category_item(FACIAL_EXPRESSION, "Facial expression"),
-    _category_item(BODY_MOVEMENTS, "Body movements"),
-    _category_item(MUSCLE_TENSION, "Muscle tension"),
-    _category_item(VENTILATOR_OR_VOCALIZATION,
+    from_category(FACIAL_EXPRESSION, "Facial expression"),
+    from_category(BODY_MOVEMENTS, "Body movements"),
+    from_category(MUSCLE_TENSION, "Muscle tension"),
+    from_category(VENTILATOR_OR_VOCALIZATION,
                    "Compliance with the ventilator (intubated) or vocalization (extubated)",
                    ("Compliance with ventilator", "Vocalization",
                     "Compliance with the ventilator", "Vocalization (extubated patients)")),

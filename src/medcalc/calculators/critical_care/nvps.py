@@ -4,7 +4,7 @@ physiologic II; Kabes et al. 2009)."""
 
 import datetime as dt
 
-from medcalc.core import Band, Calculator, Category, Choice, Output, Reference, Version, banded
+from medcalc.core import Calculator, Category, Choice, Output, Reference, Version, from_category
 
 ODHNER_2003 = Reference(
     "Odhner M, Wegman D, Freeland N, Steinmetz A, Ingersoll GL. Assessing pain control in "
@@ -137,26 +137,17 @@ RESPIRATORY = Category(
 )
 
 
-def _category_item(category: Category, label: str, aliases: tuple[str, ...] = ()):
-    """An item whose bands are a category feature's answers (one per points level), so that
-    the question can be answered under MDCalc's field label too."""
-    bands = tuple(Band(c.key, c.label, c.value, choices=(c.value,), aliases=c.aliases)
-                  for c in category.choices)
-    return banded(category.name, label, category.name, bands, aliases=aliases,
-                  absent=category.absent)
-
-
 # The five items of each version (four shared); aliases: MDCalc's field labels (revised NVPS) as
 # recorded in MedMCP-Calc. A version reads only its own items: the revised scale never asks for
 # physiologic II, the original never for the respiratory item.
 ITEMS = (
-    _category_item(FACE, "Face"),
-    _category_item(ACTIVITY, "Activity (movement)", ("Activity",)),
-    _category_item(GUARDING, "Guarding"),
-    _category_item(VITAL_SIGNS, "Physiology (vital signs)",
+    from_category(FACE, "Face"),
+    from_category(ACTIVITY, "Activity (movement)", ("Activity",)),
+    from_category(GUARDING, "Guarding"),
+    from_category(VITAL_SIGNS, "Physiology (vital signs)",
                    ("Physiologic I", "Vital signs")),
-    _category_item(RESPIRATORY, "Respiratory"),
-    _category_item(PHYSIOLOGIC_II, "Physiologic II (skin, pupils)", ("Physiologic II",)),
+    from_category(RESPIRATORY, "Respiratory"),
+    from_category(PHYSIOLOGIC_II, "Physiologic II (skin, pupils)", ("Physiologic II",)),
 )
 
 
