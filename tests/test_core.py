@@ -10,7 +10,7 @@ import pytest
 import medcalc
 from medcalc.core import analytes
 from medcalc.core.na import InputError, UnknownCalculator, UnknownVersion
-from medcalc.core.units import conversion, normalize_unit
+from medcalc.core.units import conversion, parse
 
 
 @pytest.mark.parametrize("unit, canonical, analyte, value, expected", [
@@ -52,9 +52,9 @@ def test_degree_alone_is_not_a_temperature():
         conversion("degree", "degC")
 
 
-def test_normalize_unit_spellings():
-    assert normalize_unit("µmol/L") == normalize_unit("μmol/L") == "umol/L"
-    assert normalize_unit("mm hg") == "mmHg"
+def test_unit_spellings_read_alike():
+    assert parse("µmol/L") == parse("μmol/L") == parse("umol/L")
+    assert parse("mm hg") == parse("mmHg") == parse("mm[Hg]")
 
 
 @pytest.mark.parametrize("form", [

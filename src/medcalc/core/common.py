@@ -180,18 +180,28 @@ def hematocrit(**kw: Any) -> Quantity:
     return Quantity(name="hematocrit", unit="%", units=("%", "L/L"), **kw)
 
 
+# Cell counts: canonical 10^9/L, the unit a clinician means by a bare number ("WBC 8"). The
+# accepted spellings list the UCUM code (10*9/L, 10*3/uL) and lab forms; a bare per-µL number
+# (8000) is outside the plausible range, so it is NA implausible with a hint, never read as 8000
+# x 10^9/L.
+CELL_COUNT_UNITS = ("10^9/L", "10*9/L", "x10^9/L", "K/µL", "10^3/µL", "10*3/uL", "/µL", "/mm³",
+                    "cells/µL")
+
+
 def white_blood_cell_count(**kw: Any) -> Quantity:
-    kw.setdefault("description", "White blood cell count per mm³ (9.1 x 10^9/L = 9100 /mm³)")
-    kw.setdefault("range", (0.0, 1_000_000.0))
-    return Quantity(name="white_blood_cell_count", unit="/mm³",
-                    units=("/mm³", "/µL", "10^9/L", "/L"), **kw)
+    """White cell count in 10^9/L; plausible 0.01-500 x 10^9/L (10-500,000 /µL): below it a
+    count cannot be measured and is a per-litre count mislabelled (9440 /L), above it beyond the
+    highest hyperleukocytosis reported."""
+    kw.setdefault("description", "White blood cell count in 10^9/L (8 = 8 x 10^9/L = 8000 /µL)")
+    kw.setdefault("range", (0.01, 500.0))
+    return Quantity(name="white_blood_cell_count", unit="10^9/L", units=CELL_COUNT_UNITS, **kw)
 
 
 def platelet_count(**kw: Any) -> Quantity:
     """Platelet count in 10^9/L; `units` may be overridden (the accepted spellings differ)."""
     kw.setdefault("description", "Platelet count (10^9/L = 10^3/mm³)")
     kw.setdefault("range", (0.0, 2000.0))
-    kw.setdefault("units", ("10^9/L", "/µL", "/mm³", "K/µL"))
+    kw.setdefault("units", CELL_COUNT_UNITS)
     return Quantity(name="platelet_count", unit="10^9/L", **kw)
 
 

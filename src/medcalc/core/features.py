@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from .analytes import Analyte
 from .na import NAReason
-from .units import UnitError, conversion, split_value_unit
+from .units import UnitError, conversion, plausible_unit_hint, split_value_unit
 
 UNSET: Any = type("Unset", (), {"__repr__": lambda self: "UNSET", "__bool__": lambda self: False})()
 
@@ -183,7 +183,11 @@ class Quantity(Feature):
         if t is float or t is int:
             value, given = float(raw), base_unit
         elif t is str:
-            split = split_value_unit(raw)
+            try:
+                split = split_value_unit(raw)
+            except UnitError as exc:
+                raise FeatureError(exc.kind, f"{exc}; accepted units: {', '.join(self.accepted_units)}",
+                                   self._expected()) from None
             if split is None:
                 raise FeatureError("wrong_type", f"cannot read {raw!r} as a quantity",
                                    self._expected())
@@ -209,8 +213,10 @@ class Quantity(Feature):
         lo, hi = self.range
         if lo <= value <= hi:
             return None
+        # A hint of the unit the number was probably in (off the hot path: implausible only).
+        hint = plausible_unit_hint(value, self.unit, self.accepted_units, self.range, self.analyte)
         return (f"{self.name} {value:g} {self.unit} is outside the plausible range "
-                f"{lo:g}-{hi:g} {self.unit}")
+                f"{lo:g}-{hi:g} {self.unit}{hint}")
 
     def describe_value(self, value: Any) -> str:
         return f"{value:g} {self.unit}"

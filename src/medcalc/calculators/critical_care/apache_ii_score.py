@@ -73,8 +73,8 @@ POTASSIUM = ((7.0, None, 4), (6.0, 7.0, 3), (5.5, 6.0, 1), (3.0, 3.5, 1), (2.5, 
 CREATININE = ((3.5, None, 4), (2.0, 3.5, 3), (1.5, 2.0, 2), (None, 0.6, 2))  # x2 if acute RF
 HEMATOCRIT = ((60.0, None, 4), (50.0, 60.0, 2), (46.0, 50.0, 1), (20.0, 30.0, 2),
               (None, 20.0, 4))
-WBC = ((40000.0, None, 4), (20000.0, 40000.0, 2), (15000.0, 20000.0, 1), (1000.0, 3000.0, 2),
-       (None, 1000.0, 4))  # per mm³ (the table is in 1000s/mm³)
+WBC = ((40.0, None, 4), (20.0, 40.0, 2), (15.0, 20.0, 1), (1.0, 3.0, 2),
+       (None, 1.0, 4))  # in 10^9/L: the table's 1000s/mm³ (40 = 40,000 /mm³)
 AGE = ((45.0, 55.0, 2), (55.0, 65.0, 3), (65.0, 75.0, 5), (75.0, None, 6))
 
 
@@ -236,8 +236,8 @@ CALCULATOR = Calculator(
                             "without an acute component does not count")),
         hematocrit(absent=CRITERION_NOT_MET),
         white_blood_cell_count(absent=CRITERION_NOT_MET,
-                               description=("White blood cell count per mm³ (9.1 x 10^9/L = "
-                                            "9100 /mm³)")),
+                               description=("White blood cell count in 10^9/L (9.1 = 9.1 x "
+                                            "10^9/L = 9100 /mm³)")),
         Count(name="gcs", range=(3, 15), absent=15,
               description=("Glasgow Coma Scale total (3-15); scores 15 - GCS. Not mentioned "
                            "(missing='absent'): 15")),
@@ -278,6 +278,9 @@ CALCULATOR = Calculator(
     output=Output(kind="integer", unit="points"),
     references=[KNAUS_1985, CURRAN_EVERETT_2006],
     notes=(
+        "The white cell count is in 10^9/L, the unit a clinician means by a bare number (WBC 8 "
+        "is 8 x 10^9/L, Knaus's table in 1000s/mm³); a bare 8000 is NA implausible with a hint "
+        "to give it per µL. "
         "Points follow Knaus 1985 Table 1. Quantities are rounded to 1e-9 before threshold "
         "comparisons so that unit-conversion float noise (96.8 °F -> 35.99999999999881 °C) "
         "cannot flip a criterion. Band edges: each band runs from its printed lower "

@@ -41,7 +41,9 @@ def sirs_criteria(temperature, heart_rate, respiratory_rate, paco2, white_blood_
     temperature_met = (temperature > 38.0) | (temperature < 36.0)
     heart_rate_met = heart_rate > 90.0
     respiratory_met = (respiratory_rate > 20.0) | (paco2 < 32.0)
-    wbc_met = ((white_blood_cell_count > 12000.0) | (white_blood_cell_count < 4000.0)
+    # 12,000 and 4,000 /mm³ = 12 and 4 x 10^9/L (canonical unit; snapped, so 12,000 /mm³ given
+    # in any unit is exactly 12.0 and does not count).
+    wbc_met = ((white_blood_cell_count > 12.0) | (white_blood_cell_count < 4.0)
                | (band_forms > 10.0))
     return {
         "value": temperature_met * 1 + heart_rate_met * 1 + respiratory_met * 1 + wbc_met * 1,
@@ -84,8 +86,9 @@ CALCULATOR = Calculator(
                               "respiratory rate); if not given the criterion uses the "
                               "respiratory rate alone")),
         white_blood_cell_count(absent=CRITERION_NOT_MET,
-                               description=("White blood cell count per mm³ (criterion: "
-                                            "> 12,000 or < 4,000 /mm³, or > 10% bands)")),
+                               description=("White blood cell count in 10^9/L (criterion: "
+                                            "> 12 or < 4 x 10^9/L, i.e. > 12,000 or < 4,000 "
+                                            "/mm³, or > 10% bands)")),
         Quantity(name="band_forms", unit="%", units=("%",), range=(0.0, 100.0), required=False,
                  default=math.nan,
                  description=("Immature (band) neutrophils, % of white cells (criterion: > 10%, "
@@ -100,6 +103,7 @@ CALCULATOR = Calculator(
     interpret=interpret,
     references=[BONE_1992, SINGER_2016],
     notes=(
+        "The white cell count is in 10^9/L, the unit a clinician means by a bare number (WBC 8 is 8 x 10^9/L); a bare 8000 is NA implausible with a hint to give it per µL. "
         "Adult criteria of the 1992 ACCP/SCCM consensus. Quantities are rounded to 1e-9 before threshold "
         "comparisons so that unit-conversion float noise (96.8 °F -> 35.99999999999881 °C) "
         "cannot flip a criterion. All thresholds are strict (38.0 °C, "

@@ -36,8 +36,8 @@ def cpis(temperature, white_blood_cell_count, band_forms, tracheal_secretions, p
     temperature_points = (1 * ((temperature >= 38.5) & (temperature < 39.0))
                           + 2 * ((temperature >= 39.0) | (temperature <= 36.0)))
     # Blood leukocytes: >= 4,000 and <= 11,000/mm³: 0; < 4,000 or > 11,000: 1; + band forms
-    # >= 50%: +1.
-    abnormal_count = (white_blood_cell_count < 4000.0) | (white_blood_cell_count > 11000.0)
+    # >= 50%: +1. The count is in 10^9/L (4,000 /mm³ = 4 x 10^9/L).
+    abnormal_count = (white_blood_cell_count < 4.0) | (white_blood_cell_count > 11.0)
     leukocyte_points = 1 * abnormal_count + 1 * (abnormal_count & band_forms)
     # Oxygenation: PaO2/FiO2 > 240 or ARDS: 0; <= 240 and no evidence of ARDS: 2.
     ratio = pao2_fio2_ratio(pao2, fio2)
@@ -76,8 +76,9 @@ CALCULATOR = Calculator(
                     description=("Body temperature (36.5-38.4 °C: 0; 38.5-38.9 °C: 1; >= 39 or "
                                  "<= 36 °C: 2)")),
         white_blood_cell_count(absent=CRITERION_NOT_MET,
-                               description=("Blood leukocyte count per mm³ (4,000-11,000: 0; "
-                                            "< 4,000 or > 11,000: 1; plus band forms >= 50%: 2)")),
+                               description=("Blood leukocyte count in 10^9/L (4-11 x 10^9/L, "
+                                            "i.e. 4,000-11,000 /mm³: 0; < 4 or > 11: 1; plus "
+                                            "band forms >= 50%: 2)")),
         Boolean(name="band_forms",
                 description="Band forms >= 50% (adds 1 point to an abnormal leukocyte count)",
                 definition=("immature (band) neutrophils making up 50% or more of the "
@@ -145,6 +146,7 @@ CALCULATOR = Calculator(
     interpret=interpret,
     references=[PUGIN_1991],
     notes=(
+        "The white cell count is in 10^9/L, the unit a clinician means by a bare number (WBC 8 is 8 x 10^9/L); a bare 8000 is NA implausible with a hint to give it per µL. "
         "Points follow Pugin 1991 Table 1 (the original six-component CPIS, 0-12). Its '+1' "
         "items (band forms, purulence, same bacteria on Gram stain) are read as adding to the "
         "level below them (abnormal count, >= 14+ secretions, > 1+ culture), as in the usual "
