@@ -105,14 +105,13 @@ def test_missing_required_input_gives_na_missing(calc_id, case):
     calc = medcalc.get(calc_id)
     version = calc.version(case.version, case.as_of, case.variant)
     for name in calc.required_features(version):
-        if name in calc.items:  # every way of answering the item: its own keys and its sources'
-            item = calc.items[name]
-            keys = [k for k in case.inputs
-                    if calc.item_key(k) is item
-                    or (calc.input_key(k) is not None and calc.input_key(k)[0].name in item.reads)]
-        else:
-            keys = [k for k in case.inputs
-                    if calc.input_key(k) is not None and calc.input_key(k)[0].name == name]
+        # every way of giving it: an item's own keys, its features', derived features' sources
+        group = set(calc.key_groups(name))
+        features = {calc.input_key(k)[0].name for k in group if calc.input_key(k) is not None}
+        item = calc.items.get(name)
+        keys = [k for k in case.inputs
+                if k in group or (item is not None and calc.item_key(k) is item)
+                or (calc.input_key(k) is not None and calc.input_key(k)[0].name in features)]
         inputs = {k: v for k, v in case.inputs.items() if k not in keys}
         result = _call(calc, case, inputs)
         assert result.status == "na" and result.na_reason == "missing", (name, result)

@@ -247,7 +247,7 @@ class Calculator:
             return InputProblem(str(key), "duplicate", f"{item.name} answered twice",
                                 "one answer per item")
         band = item.band_from_answer(raw)
-        if band is None and len(item.reads) == 1 and not item.any_of:
+        if band is None and len(item.reads) == 1:
             # A measurement under the item's label ("Bilirubin (Total)": "5.2 mg/dL") is the
             # feature's value.
             name = item.reads[0]
@@ -325,13 +325,16 @@ class Calculator:
             sources = {}
             for source in derivation.parameters:
                 v = self._feature_value(source, given, None)
-                if v is UNSET or type(v) is NAInput:
+                if v is UNSET:
                     return v
+                if type(v) is NAInput:  # name the source, not the derived feature
+                    return v if v.features else NAInput(v.reason, v.message, (source,))
                 sources[source] = v
             try:
                 value = derivation.compute(**sources)
             except Implausible as exc:
-                return NAInput(NAReason.IMPLAUSIBLE, str(exc))
+                return NAInput(NAReason.IMPLAUSIBLE, str(exc),
+                               tuple(exc.features) or derivation.parameters)
             if given_as is not None:
                 given_as[name] = "derived from " + ", ".join(derivation.parameters)
         elif type(value) is NAInput:
@@ -511,7 +514,8 @@ class Calculator:
         reasons = [na.reason for _, na in na_inputs]
         reason = (NAReason.IMPLAUSIBLE if NAReason.IMPLAUSIBLE in reasons
                   else reasons[0] if reasons else NAReason.MISSING)
-        names = tuple(name for name, _ in na_inputs) + tuple(absent)
+        names = tuple(dict.fromkeys(n for name, na in na_inputs for n in (na.features or (name,))))
+        names += tuple(absent)
         return self._na(version, NA(reason, "; ".join(messages), names), imputed, given_as)
 
     def _na(self, version: Version, na: NA, imputed, given_as=None) -> Result:

@@ -40,6 +40,7 @@ class NAInput:
 
     reason: NAReason
     message: str
+    features: tuple[str, ...] = ()  # the inputs it comes from, when not the feature itself
 
 
 def _is_number(raw: Any) -> bool:

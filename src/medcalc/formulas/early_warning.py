@@ -3,40 +3,95 @@ points tables (NEWS 2012 and NEWS2 2017), the Richmond Agitation-Sedation Scale 
 CAM-ICU), and simple haemodynamic ratios (shock index, mean arterial pressure estimate, cerebral
 perfusion pressure).
 
-Plain functions of canonical values (breaths/min, %, °C, mmHg, beats/min) that work on Python
-floats and numpy arrays alike; a NaN (criterion not mentioned) scores 0 in every points table
-because every comparison with NaN is False. Also the feature factories these calculators share:
-the NEWS level-of-consciousness category and the RASS level category.
+The NEWS parameters are declared as items (medcalc.core.items): each vital sign is a banded item
+whose bands carry the RCP chart's labels ("92-93", "12-20") and points, so a caller may give
+the observation or its band; supplemental oxygen is a yes/no item and consciousness a banded
+item over the AVPU/ACVPU levels. The `news_*_points` functions score the same bands from values
+(vectorized; a NaN, criterion not mentioned, scores 0). Also the feature factories these
+calculators share: the NEWS level-of-consciousness category and the RASS level category.
 
 Band edges. The RCP charts print integer bands for the respiratory rate, SpO2, systolic pressure
 and pulse (e.g. respiration "9-11" and "12-20") and 0.1 °C bands for temperature. A value that
 falls between two printed bands (11.5/min, 35.05 °C) is scored in the MORE ABNORMAL of the two
-neighbouring bands; for values recorded at chart resolution this is exactly the chart.
+neighbouring bands; for values recorded at chart resolution this is exactly the chart. The
+items' inequalities are written that way (e.g. 9-11: 9 <= rate < 12; 21-24: 20 < rate <= 24).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from medcalc.core import CRITERION_NOT_MET, Boolean, Quantity
+from medcalc.core import Boolean, Quantity
 from medcalc.core.common import heart_rate, respiratory_rate, systolic_bp, temperature
 from medcalc.core.features import Category, Choice
+from medcalc.core.items import Band, banded, criterion
 from medcalc.core.vector import maximum, where
+
+# -- NEWS / NEWS2 parameters as items (RCP 2017 Chart 1 labels; the 2012 chart's and MDCalc's
+# field labels as aliases). A band's value is its points. -------------------------------------
+
+NEWS_RESPIRATION_RATE = banded("respiratory_rate", "Respiration rate (per minute)", bands=(
+    Band("<=8", "≤8", 3, lt=9.0),
+    Band("9-11", "9–11", 1, ge=9.0, lt=12.0),
+    Band("12-20", "12–20", 0, ge=12.0, le=20.0),
+    Band("21-24", "21–24", 2, gt=20.0, le=24.0),
+    Band(">=25", "≥25", 3, gt=24.0),
+), aliases=("Respiration rate", "Respiratory Rate"), absent="12-20")
+NEWS_SPO2_SCALE_1 = banded("oxygen_saturation", "SpO2 Scale 1 (%)", bands=(
+    Band("<=91", "≤91", 3, lt=92.0),
+    Band("92-93", "92–93", 2, ge=92.0, lt=94.0),
+    Band("94-95", "94–95", 1, ge=94.0, lt=96.0),
+    Band(">=96", "≥96", 0, ge=96.0),
+), aliases=("Oxygen saturations", "Oxygen Saturations", "SpO2", "SpO2 Scale 1"), absent=">=96")
+NEWS_SUPPLEMENTAL_OXYGEN = criterion(
+    "supplemental_oxygen", "Air or oxygen?", points=2,
+    aliases=("Any supplemental oxygen", "Any Supplemental Oxygen", "Supplemental oxygen"),
+    yes_aliases=("Oxygen", "on oxygen"), no_aliases=("Air", "room air"))
+NEWS_TEMPERATURE = banded("temperature", "Temperature (°C)", bands=(
+    Band("<=35.0", "≤35.0", 3, lt=35.1),
+    Band("35.1-36.0", "35.1–36.0", 1, ge=35.1, lt=36.1),
+    Band("36.1-38.0", "36.1–38.0", 0, ge=36.1, le=38.0),
+    Band("38.1-39.0", "38.1–39.0", 1, gt=38.0, le=39.0),
+    Band(">=39.1", "≥39.1", 2, gt=39.0),
+), aliases=("Temperature",), absent="36.1-38.0")
+NEWS_SYSTOLIC_BP = banded("systolic_bp", "Systolic blood pressure (mmHg)", bands=(
+    Band("<=90", "≤90", 3, lt=91.0),
+    Band("91-100", "91–100", 2, ge=91.0, lt=101.0),
+    Band("101-110", "101–110", 1, ge=101.0, lt=111.0),
+    Band("111-219", "111–219", 0, ge=111.0, le=219.0),
+    Band(">=220", "≥220", 3, gt=219.0),
+), aliases=("Systolic BP", "Systolic Blood Pressure", "Systolic blood pressure"),
+    absent="111-219")
+NEWS_PULSE = banded("heart_rate", "Pulse (per minute)", bands=(
+    Band("<=40", "≤40", 3, lt=41.0),
+    Band("41-50", "41–50", 1, ge=41.0, lt=51.0),
+    Band("51-90", "51–90", 0, ge=51.0, le=90.0),
+    Band("91-110", "91–110", 1, gt=90.0, le=110.0),
+    Band("111-130", "111–130", 2, gt=110.0, le=130.0),
+    Band(">=131", "≥131", 3, gt=130.0),
+), aliases=("Pulse", "Heart rate", "Heart Rate"), absent="51-90")
+
+
+def _score(item, x: Any) -> Any:
+    """The points of the band x falls in; a NaN (criterion not mentioned) scores 0."""
+    if type(x) in (int, float):
+        points = item.score(x)
+        return 0 if points is None else points
+    import numpy as np
+
+    return np.nan_to_num(item.score(x), nan=0.0)
 
 # -- NEWS / NEWS2 points (RCP 2012 chart; RCP 2017 Chart 1) -------------------------------------
 
 
 def news_respiration_rate_points(respiratory_rate: Any) -> Any:
     """<= 8: 3; 9-11: 1; 12-20: 0; 21-24: 2; >= 25: 3 (same in NEWS 2012 and NEWS2)."""
-    rr = respiratory_rate
-    return (3 * (rr < 9.0) + 1 * ((rr >= 9.0) & (rr < 12.0)) + 2 * ((rr > 20.0) & (rr <= 24.0))
-            + 3 * (rr > 24.0))
+    return _score(NEWS_RESPIRATION_RATE, respiratory_rate)
 
 
 def news_spo2_scale1_points(oxygen_saturation: Any) -> Any:
     """SpO2 (NEWS 2012; NEWS2 scale 1): <= 91: 3; 92-93: 2; 94-95: 1; >= 96: 0."""
-    s = oxygen_saturation
-    return 3 * (s < 92.0) + 2 * ((s >= 92.0) & (s < 94.0)) + 1 * ((s >= 94.0) & (s < 96.0))
+    return _score(NEWS_SPO2_SCALE_1, oxygen_saturation)
 
 
 def news2_spo2_scale2_points(oxygen_saturation: Any, supplemental_oxygen: Any) -> Any:
@@ -57,23 +112,17 @@ def news_supplemental_oxygen_points(supplemental_oxygen: Any) -> Any:
 
 def news_temperature_points(temperature: Any) -> Any:
     """°C: <= 35.0: 3; 35.1-36.0: 1; 36.1-38.0: 0; 38.1-39.0: 1; >= 39.1: 2."""
-    t = temperature
-    return (3 * (t < 35.1) + 1 * ((t >= 35.1) & (t < 36.1)) + 1 * ((t > 38.0) & (t <= 39.0))
-            + 2 * (t > 39.0))
+    return _score(NEWS_TEMPERATURE, temperature)
 
 
 def news_systolic_bp_points(systolic_bp: Any) -> Any:
     """mmHg: <= 90: 3; 91-100: 2; 101-110: 1; 111-219: 0; >= 220: 3."""
-    b = systolic_bp
-    return (3 * (b < 91.0) + 2 * ((b >= 91.0) & (b < 101.0)) + 1 * ((b >= 101.0) & (b < 111.0))
-            + 3 * (b > 219.0))
+    return _score(NEWS_SYSTOLIC_BP, systolic_bp)
 
 
 def news_heart_rate_points(heart_rate: Any) -> Any:
     """Pulse per minute: <= 40: 3; 41-50: 1; 51-90: 0; 91-110: 1; 111-130: 2; >= 131: 3."""
-    h = heart_rate
-    return (3 * (h < 41.0) + 1 * ((h >= 41.0) & (h < 51.0)) + 1 * ((h > 90.0) & (h <= 110.0))
-            + 2 * ((h > 110.0) & (h <= 130.0)) + 3 * (h > 130.0))
+    return _score(NEWS_PULSE, heart_rate)
 
 
 ALERT = "alert"
@@ -83,6 +132,22 @@ NEW_CONFUSION = "new_confusion"
 def news_consciousness_points(consciousness: Any) -> Any:
     """Alert: 0; anything else (NEWS 2012: V, P, U; NEWS2: new confusion, V, P, U): 3."""
     return where(consciousness == ALERT, 0, 3)
+
+
+def consciousness_item(*, with_confusion: bool):
+    """Consciousness as a banded item over the levels of the `consciousness` category: A 0;
+    C (NEWS2 only), V, P or U 3."""
+    levels = [("voice", "V", "Voice"), ("pain", "P", "Pain"), ("unresponsive", "U",
+                                                            "Unresponsive")]
+    if with_confusion:
+        levels.insert(0, (NEW_CONFUSION, "C", "New confusion"))
+    bands = [Band(ALERT, "A", 0, choices=(ALERT,), aliases=("Alert (A)",))]
+    bands += [Band(key, letter, 3, choices=(key,), aliases=(f"{name} ({letter})",))
+              for key, letter, name in levels]
+    label = "Consciousness (ACVPU)" if with_confusion else "Level of consciousness (AVPU)"
+    return banded("consciousness", label, bands=tuple(bands),
+                  aliases=("Consciousness", "AVPU Score", "Level of consciousness"),
+                  absent=ALERT)
 
 
 def _consciousness_choices(with_confusion: bool) -> tuple[Choice, ...]:
@@ -220,8 +285,7 @@ def rass_level(**kw: Any) -> Category:
 # -- features both NEWS versions score ----------------------------------------------------------
 
 def news_respiratory_rate() -> Quantity:
-    return respiratory_rate(absent=CRITERION_NOT_MET,
-                            description="Respiration rate (<= 8: 3; 9-11: 1; 12-20: 0; 21-24: 2; "
+    return respiratory_rate(description="Respiration rate (<= 8: 3; 9-11: 1; 12-20: 0; 21-24: 2; "
                                         ">= 25: 3)")
 
 
@@ -235,13 +299,10 @@ def news_supplemental_oxygen(description: str) -> Boolean:
 def news_vital_signs() -> list:
     """Temperature, systolic pressure and pulse, with the bands of both NEWS charts."""
     return [
-        temperature(absent=CRITERION_NOT_MET,
-                    description=("Temperature (<= 35.0: 3; 35.1-36.0: 1; 36.1-38.0: 0; "
+        temperature(description=("Temperature (<= 35.0: 3; 35.1-36.0: 1; 36.1-38.0: 0; "
                                  "38.1-39.0: 1; >= 39.1 °C: 2)")),
-        systolic_bp(absent=CRITERION_NOT_MET,
-                    description="Systolic blood pressure (<= 90: 3; 91-100: 2; 101-110: 1; "
+        systolic_bp(description="Systolic blood pressure (<= 90: 3; 91-100: 2; 101-110: 1; "
                                 "111-219: 0; >= 220 mmHg: 3)"),
-        heart_rate(absent=CRITERION_NOT_MET,
-                   description="Pulse (<= 40: 3; 41-50: 1; 51-90: 0; 91-110: 1; 111-130: 2; "
+        heart_rate(description="Pulse (<= 40: 3; 41-50: 1; 51-90: 0; 91-110: 1; 111-130: 2; "
                                ">= 131/min: 3)"),
     ]

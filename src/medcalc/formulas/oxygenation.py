@@ -21,7 +21,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from medcalc.core.vector import maximum, where
+from medcalc.core.common import fio2, pao2
+from medcalc.core.derived import Derivation
+from medcalc.core.features import Quantity
+from medcalc.core.vector import maximum, snap, where
 
 SEA_LEVEL_PRESSURE_MMHG = 760.0
 WATER_VAPOR_PRESSURE_MMHG = 47.0  # saturated at 37 °C
@@ -50,6 +53,29 @@ def pao2_fio2_ratio(pao2: Any, fio2: Any) -> Any:
     """PaO2/FiO2 ratio (mmHg) with FiO2 as a fraction (0.21-1.0), not a percentage:
     PaO2 80 mmHg on FiO2 0.40 -> 200."""
     return pao2 / fio2
+
+
+def _pao2_fio2_from_blood_gas(pao2: Any, fio2: Any) -> Any:
+    # Rounded to 1e-9 so that float noise (120 / 0.4 = 299.99999999999994) cannot move a ratio
+    # across a band edge.
+    return snap(pao2_fio2_ratio(pao2, fio2))
+
+
+def pao2_fio2_ratio_feature(**kw: Any) -> Quantity:
+    """The PaO2/FiO2 ratio as an input (a chart or MDCalc's Horowitz index gives it directly);
+    with PAO2_FIO2_FROM_BLOOD_GAS it is computed from PaO2 and FiO2 when not given."""
+    kw.setdefault("description", "PaO2/FiO2 ratio in mmHg (FiO2 as a fraction); when not given "
+                                 "it is computed from pao2 and fio2")
+    kw.setdefault("range", (10.0, 3400.0))
+    return Quantity(name="pao2_fio2_ratio", unit="mmHg", units=("mmHg", "kPa"), **kw)
+
+
+# PaO2/FiO2 given directly, or computed from PaO2 and FiO2: declared once, used by every
+# calculator that reads the ratio (`derived=[PAO2_FIO2_FROM_BLOOD_GAS]`, with
+# `pao2_fio2_ratio_feature()` among its features).
+PAO2_FIO2_FROM_BLOOD_GAS = Derivation(
+    "pao2_fio2_ratio", (pao2(), fio2()), _pao2_fio2_from_blood_gas,
+    "PaO2 / FiO2 (FiO2 as a fraction) when no ratio is given")
 
 
 # -- bedside oxygenation indices --------------------------------------------------------------

@@ -8,11 +8,14 @@ import math
 from medcalc.core import (
     Boolean,
     Calculator,
+    Condition,
     Implausible,
     Output,
     Precondition,
     Reference,
     Version,
+    criterion,
+    either,
 )
 from medcalc.core.vector import any_true, where
 from medcalc.formulas.early_warning import rass_level
@@ -42,28 +45,45 @@ POSITIVE = "positive"
 NEGATIVE = "negative"
 
 
+# The four features as yes/no items (labels as the CAM-ICU worksheet names them; MDCalc's field
+# labels as aliases). Feature 3 is an either-or item: asserted, or read from a current RASS
+# other than 0 (the worksheet's definition); either source decides it.
+FEATURE_1 = criterion(
+    "acute_change_or_fluctuation", "Feature 1: acute change or fluctuating course of mental status",
+    points=True, no_points=False,
+    aliases=("Feature 1: Acute onset or fluctuating course", "Feature 1"))
+FEATURE_2 = criterion("inattention", "Feature 2: inattention", points=True, no_points=False,
+                      aliases=("Feature 2: Inattention", "Feature 2"))
+RASS_NOT_ZERO = tuple(level for level in range(4, -6, -1) if level != 0)
+FEATURE_3 = either(
+    "altered_level_of_consciousness", "Feature 3: altered level of consciousness",
+    (Condition("altered_level_of_consciousness"), Condition("rass_level", choices=RASS_NOT_ZERO)),
+    points=True, no_points=False,
+    aliases=("Feature 3: Altered level of consciousness", "Feature 3"),
+    yes_aliases=("RASS other than 0", "RASS not 0"), no_aliases=("RASS 0",))
+FEATURE_4 = criterion("disorganized_thinking", "Feature 4: disorganized thinking", points=True,
+                      no_points=False, aliases=("Feature 4: Disorganized thinking", "Feature 4"))
+ITEMS = (FEATURE_1, FEATURE_2, FEATURE_3, FEATURE_4)
+
+
 def cam_icu(acute_change_or_fluctuation, inattention, altered_level_of_consciousness,
             disorganized_thinking, rass_level):
-    rass = rass_level
-    # Feature 3 is "current RASS other than 0": a RASS given as a number decides it as well.
-    rass_not_zero = (rass < 0) | (rass > 0)
-    if any_true(altered_level_of_consciousness & (rass == 0)):
+    # The four features are the items' yes/no; rass_level is the RASS (NaN when not given).
+    # Feature 3 asserted present with a RASS of 0 (alert and calm) can only be a contradiction:
+    # a RASS of 0 does not meet it (the either-or item is met when any source is).
+    if any_true(altered_level_of_consciousness & (rass_level == 0)):
         raise Implausible("altered_level_of_consciousness is asserted but the RASS is 0 (alert "
                           "and calm): the CAM-ICU defines feature 3 as a RASS other than 0",
                           features=("altered_level_of_consciousness", "rass_level"))
-    feature_3 = altered_level_of_consciousness | rass_not_zero
+    feature_3 = altered_level_of_consciousness
     delirium = acute_change_or_fluctuation & inattention & (feature_3 | disorganized_thinking)
-    out = {
+    return {
         "value": where(delirium, POSITIVE, NEGATIVE),
         "feature_1_acute_change_or_fluctuation": acute_change_or_fluctuation,
         "feature_2_inattention": inattention,
         "feature_3_altered_level_of_consciousness": feature_3,
         "feature_4_disorganized_thinking": disorganized_thinking,
     }
-    if any_true(rass_not_zero & (altered_level_of_consciousness == False)):  # noqa: E712
-        out["warnings"] = ["feature 3 (altered level of consciousness) counted as present "
-                           "because the RASS is not 0"]
-    return out
 
 
 def interpret(result):
@@ -113,6 +133,7 @@ CALCULATOR = Calculator(
                                 "(stop and reassess later); a RASS other than 0 makes feature 3 "
                                 "present")),
     ],
+    items=list(ITEMS),
     versions=[Version("ely_2001", dt.date(2001, 7, 1), ELY_2001_CCM, cam_icu,
                       notes="Positive = feature 1 AND feature 2 AND (feature 3 OR feature 4).")],
     output=Output(kind="category", unit=None,
@@ -132,8 +153,11 @@ CALCULATOR = Calculator(
         "the ICU delirium website): assess each feature with that worksheet. Licence check: no "
         "term restricting computation of the published rule was found. The optional RASS input "
         "applies the worksheet's steps: RASS -4 or -5 makes the assessment not applicable "
-        "(unable to assess); a RASS other than 0 makes feature 3 present (with a warning if "
-        "altered_level_of_consciousness was given as false); an altered level of consciousness "
-        "asserted with RASS 0 is a contradiction (NA implausible). Under missing='absent' an "
-        "unmentioned feature counts as absent."),
+        "(unable to assess); feature 3 is an either-or item, present when asserted or when the "
+        "RASS is other than 0, so a RASS alone decides it (an 'absent' answer with a RASS other "
+        "than 0 is a contradiction: NA implausible); an "
+        "altered level of consciousness asserted with RASS 0 is a contradiction (NA "
+        "implausible). The four features are yes/no items answerable under their names, the "
+        "worksheet's labels or MDCalc's ('Feature 2: Inattention': 'Present'). Under "
+        "missing='absent' an unmentioned feature counts as absent."),
 )

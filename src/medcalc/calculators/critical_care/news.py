@@ -4,21 +4,24 @@ observations scored 0-3 each (supplemental oxygen 0 or 2), aggregate 0-20."""
 import datetime as dt
 
 from medcalc.core import (
-    CRITERION_NOT_MET,
     Calculator,
     Output,
     Reference,
     Version,
 )
 from medcalc.core.common import oxygen_saturation
-from medcalc.core.vector import snap
 from medcalc.formulas.early_warning import (
+    NEWS_PULSE,
+    NEWS_RESPIRATION_RATE,
+    NEWS_SPO2_SCALE_1,
+    NEWS_SUPPLEMENTAL_OXYGEN,
+    NEWS_SYSTOLIC_BP,
+    NEWS_TEMPERATURE,
     any_parameter_scores_3,
     consciousness,
+    consciousness_item,
     news_2012_clinical_risk,
-    news_parameter_points,
     news_respiratory_rate,
-    news_spo2_scale1_points,
     news_supplemental_oxygen,
     news_vital_signs,
 )
@@ -36,12 +39,25 @@ SMITH_2013 = Reference(
     "2013;84(4):465-470.", doi="10.1016/j.resuscitation.2012.12.016")
 
 
+# The seven parameters of the 2012 chart as items (formulas.early_warning; the chart's and
+# MDCalc's labels as aliases): each answerable by its observation or its band ("92-93").
+CONSCIOUSNESS = consciousness_item(with_confusion=False)
+ITEMS = (NEWS_RESPIRATION_RATE, NEWS_SPO2_SCALE_1, NEWS_SUPPLEMENTAL_OXYGEN, NEWS_TEMPERATURE,
+         NEWS_SYSTOLIC_BP, NEWS_PULSE, CONSCIOUSNESS)
+
+
 def news_2012(respiratory_rate, oxygen_saturation, supplemental_oxygen, temperature,
               systolic_bp, heart_rate, consciousness):
-    points = news_parameter_points(
-        snap(respiratory_rate), news_spo2_scale1_points(snap(oxygen_saturation)),
-        supplemental_oxygen, snap(temperature), snap(systolic_bp), snap(heart_rate),
-        consciousness)
+    # Every argument is an item's points.
+    points = {
+        "respiration_rate_points": respiratory_rate,
+        "oxygen_saturation_points": oxygen_saturation,
+        "supplemental_oxygen_points": supplemental_oxygen,
+        "temperature_points": temperature,
+        "systolic_bp_points": systolic_bp,
+        "heart_rate_points": heart_rate,
+        "consciousness_points": consciousness,
+    }
     total = sum(points.values())
     red = any_parameter_scores_3(points)
     return {"value": total, **points, "single_parameter_score_3": red,
@@ -79,13 +95,13 @@ CALCULATOR = Calculator(
               "outreach", "AVPU", "acute illness severity"],
     features=[
         news_respiratory_rate(),
-        oxygen_saturation(absent=CRITERION_NOT_MET,
-                          description=("Peripheral oxygen saturation SpO2 (<= 91: 3; 92-93: 2; "
+        oxygen_saturation(description=("Peripheral oxygen saturation SpO2 (<= 91: 3; 92-93: 2; "
                                        "94-95: 1; >= 96: 0)")),
         news_supplemental_oxygen("Any supplemental oxygen (2 points)"),
         *news_vital_signs(),
         consciousness(with_confusion=False),
     ],
+    items=list(ITEMS),
     versions=[Version("rcp_2012", dt.date(2012, 7, 1), RCP_2012, news_2012,
                       notes=("Seven parameters; AVPU consciousness (V, P or U: 3); SpO2 on one "
                              "scale; any supplemental oxygen +2. Clinical risk: 0-4 low, a "
@@ -101,10 +117,13 @@ CALCULATOR = Calculator(
         "'new confusion' is not an accepted consciousness level here. The value is the "
         "aggregate score; the breakdown gives the points of each parameter, whether any single "
         "parameter scores 3, and clinical_risk with that rule applied, which the "
-        "interpretation states. Band edges: the chart's bands are "
-        "integers (0.1 °C for temperature); a value between two printed bands (11.5/min, "
-        "35.05 °C) is scored in the more abnormal neighbouring band. Quantities are rounded "
-        "to 1e-9 before comparison so unit-conversion noise cannot flip a band. Under "
-        "missing='absent' an unmentioned observation scores 0 (alert, room air). Not validated "
+        "interpretation states. Each parameter is declared as an item (formulas.early_warning) "
+        "and may be given as the observation or as its band, by key or by the chart's label "
+        "('92-93', '≤8', '≥25'); supplemental oxygen also yes/no ('Oxygen'/'Air'). Band "
+        "edges: the chart's bands are integers (0.1 °C for temperature); a value between two "
+        "printed bands (11.5/min, 35.05 °C) is scored in the more abnormal neighbouring band. "
+        "Converted inputs are rounded to 12 significant digits, so unit-conversion noise "
+        "cannot flip a band. Under missing='absent' an unmentioned observation scores 0 "
+        "(alert, room air). Not validated "
         "in children (< 16 years) or in pregnancy."),
 )

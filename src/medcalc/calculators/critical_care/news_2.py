@@ -16,11 +16,16 @@ from medcalc.core import (
 from medcalc.core.common import oxygen_saturation
 from medcalc.core.vector import snap, where
 from medcalc.formulas.early_warning import (
+    NEWS_PULSE,
+    NEWS_RESPIRATION_RATE,
+    NEWS_SUPPLEMENTAL_OXYGEN,
+    NEWS_SYSTOLIC_BP,
+    NEWS_TEMPERATURE,
     any_parameter_scores_3,
     consciousness,
+    consciousness_item,
     news2_clinical_risk,
     news2_spo2_scale2_points,
-    news_parameter_points,
     news_respiratory_rate,
     news_spo2_scale1_points,
     news_supplemental_oxygen,
@@ -63,15 +68,32 @@ SPO2_SCALE = Category(
 )
 
 
+# Chart 1's parameters as items (formulas.early_warning), each answerable by its observation or
+# its band ("12-20", "≥131"). SpO2 is not an item here: its points depend on the scale in use
+# and, on scale 2, on oxygen, so a band of one scale does not score the other; it is scored
+# from the saturation value (scale 1 or 2).
+CONSCIOUSNESS = consciousness_item(with_confusion=True)
+ITEMS = (NEWS_RESPIRATION_RATE, NEWS_SUPPLEMENTAL_OXYGEN, NEWS_TEMPERATURE, NEWS_SYSTOLIC_BP,
+         NEWS_PULSE, CONSCIOUSNESS)
+
+
 def news2(respiratory_rate, oxygen_saturation, spo2_scale, supplemental_oxygen, temperature,
           systolic_bp, heart_rate, consciousness):
+    # Item arguments are their points; oxygen_saturation is the value (NaN when not mentioned
+    # under missing='absent': scores 0).
+    on_oxygen = supplemental_oxygen > 0
     spo2 = snap(oxygen_saturation)
-    spo2_points = where(spo2_scale == SCALE_2,
-                        news2_spo2_scale2_points(spo2, supplemental_oxygen),
+    spo2_points = where(spo2_scale == SCALE_2, news2_spo2_scale2_points(spo2, on_oxygen),
                         news_spo2_scale1_points(spo2))
-    points = news_parameter_points(snap(respiratory_rate), spo2_points, supplemental_oxygen,
-                                   snap(temperature), snap(systolic_bp), snap(heart_rate),
-                                   consciousness)
+    points = {
+        "respiration_rate_points": respiratory_rate,
+        "oxygen_saturation_points": spo2_points,
+        "supplemental_oxygen_points": supplemental_oxygen,
+        "temperature_points": temperature,
+        "systolic_bp_points": systolic_bp,
+        "heart_rate_points": heart_rate,
+        "consciousness_points": consciousness,
+    }
     total = sum(points.values())
     red = any_parameter_scores_3(points)
     return {"value": total, **points, "spo2_scale": spo2_scale,
@@ -121,6 +143,7 @@ CALCULATOR = Calculator(
         *news_vital_signs(),
         consciousness(with_confusion=True),
     ],
+    items=list(ITEMS),
     versions=[Version("rcp_2017", dt.date(2017, 12, 1), RCP_2017, news2,
                       notes=("Chart 1 points; SpO2 scale 1 by default, scale 2 when prescribed "
                              "for hypercapnic respiratory failure; ACVPU (new confusion, V, P "
@@ -138,11 +161,17 @@ CALCULATOR = Calculator(
         "value is the aggregate score; the breakdown gives each parameter's points, the scale "
         "used, whether any single parameter scores 3, and clinical_risk with the red-score rule "
         "applied (an aggregate of 0-4 with a 3 in one parameter is low-medium), which the "
-        "interpretation states. Band edges: the "
-        "chart's bands are integers (0.1 °C for temperature); a value between two printed bands "
-        "(11.5/min, 35.05 °C, 92.5% on oxygen on scale 2) is scored in the more abnormal "
-        "neighbouring band. Quantities are rounded to 1e-9 before comparison so unit-conversion "
-        "noise cannot flip a band. Under missing='absent' an unmentioned observation scores 0 "
+        "interpretation states. Respiration rate, air or oxygen, "
+        "systolic pressure, pulse, consciousness and temperature are declared as items "
+        "(formulas.early_warning): each may be given as the observation or its band, by key "
+        "or by Chart 1's label ('12-20', '≥131', 'Oxygen'). SpO2 is scored from the "
+        "saturation value only: its points depend on the scale and, on scale 2, on oxygen, so "
+        "a band of one scale cannot score the other (NEWS 2012, calculator news, accepts the "
+        "SpO2 bands). Band edges: the chart's bands are integers (0.1 °C for temperature); a "
+        "value between two printed bands (11.5/min, 35.05 °C, 92.5% on oxygen on scale 2) is "
+        "scored in the more abnormal neighbouring band. Converted inputs are rounded to 12 "
+        "significant digits so unit-conversion noise cannot flip a band. Under "
+        "missing='absent' an unmentioned observation scores 0 "
         "(alert, room air). NEWS2 is not for children (< 16 years) or pregnant women. The 2012 "
         "NEWS (calculator news) differs: AVPU without confusion, one SpO2 scale, and a single "
         "parameter of 3 is medium, not low-medium, risk."),

@@ -4,15 +4,17 @@ blood pressure <= 100 mmHg; one point each."""
 import datetime as dt
 
 from medcalc.core import (
-    CRITERION_NOT_MET,
     Boolean,
     Calculator,
+    Condition,
     Output,
     Reference,
     Version,
+    criterion,
+    either,
+    points_total,
 )
-from medcalc.core.common import respiratory_rate, systolic_bp
-from medcalc.core.vector import snap
+from medcalc.core.common import gcs, respiratory_rate, systolic_bp
 
 SEYMOUR_2016 = Reference(
     "Seymour CW, Liu VX, Iwashyna TJ, et al. Assessment of clinical criteria for sepsis: for the "
@@ -27,15 +29,29 @@ SINGER_2016 = Reference(
     doi="10.1001/jama.2016.0287", url="https://pubmed.ncbi.nlm.nih.gov/26903338/")
 
 
-def qsofa(respiratory_rate, altered_mentation, systolic_bp):
-    rr_met = snap(respiratory_rate) >= 22.0
-    sbp_met = snap(systolic_bp) <= 100.0
-    return {
-        "value": rr_met * 1 + altered_mentation * 1 + sbp_met * 1,
-        "respiratory_rate_22_or_more": rr_met,
-        "altered_mentation": altered_mentation,
-        "systolic_bp_100_or_less": sbp_met,
-    }
+# Singer 2016's three criteria, one point each, labelled as printed there (aliases: MDCalc's
+# field labels). Altered mentation is an either-or item: asserted yes/no, or read from a GCS
+# below 15 (Singer 2016's definition); either source alone decides it.
+RESPIRATORY_RATE = criterion("respiratory_rate", "Respiratory rate >= 22/min", ge=22.0,
+                             aliases=("Respiratory rate ≥22", "Respiratory rate ≥22/min",
+                                      "RR >= 22"))
+ALTERED_MENTATION = either(
+    "altered_mentation", "Altered mentation",
+    (Condition("altered_mentation"), Condition("gcs", lt=15)),
+    aliases=("Altered mental status", "Altered mentation (GCS < 15)"),
+    yes_aliases=("GCS < 15", "<15"), no_aliases=("GCS 15",))
+SYSTOLIC_BP = criterion("systolic_bp", "Systolic blood pressure <= 100 mmHg", le=100.0,
+                        aliases=("Systolic blood pressure ≤100", "Systolic BP ≤100 mmHg",
+                                 "SBP <= 100"))
+ITEMS = (RESPIRATORY_RATE, ALTERED_MENTATION, SYSTOLIC_BP)
+
+
+def _met(**points):
+    return {"respiratory_rate_22_or_more": points["respiratory_rate"] == 1,
+            "systolic_bp_100_or_less": points["systolic_bp"] == 1}
+
+
+qsofa = points_total(ITEMS, extra=_met)
 
 
 def interpret(score):
@@ -57,14 +73,16 @@ CALCULATOR = Calculator(
     keywords=["sepsis", "suspected infection", "Sepsis-3", "septic shock", "infection mortality",
               "bedside sepsis screen", "organ dysfunction", "emergency department", "ward"],
     features=[
-        respiratory_rate(absent=CRITERION_NOT_MET,
-                         description="Respiratory rate (criterion: >= 22 breaths/min)"),
+        respiratory_rate(description="Respiratory rate (criterion: >= 22 breaths/min)"),
         Boolean(name="altered_mentation", description="Altered mentation",
                 definition="any acute change in mental status; a Glasgow Coma Scale score below "
                            "15 counts"),
-        systolic_bp(absent=CRITERION_NOT_MET,
-                    description="Systolic blood pressure (criterion: <= 100 mmHg)"),
+        gcs(required=False,
+            description=("Glasgow Coma Scale total (3-15), optional: a GCS below 15 is altered "
+                         "mentation (either source decides the criterion)")),
+        systolic_bp(description="Systolic blood pressure (criterion: <= 100 mmHg)"),
     ],
+    items=list(ITEMS),
     versions=[Version("sepsis3_2016", dt.date(2016, 2, 23), SINGER_2016, qsofa,
                       notes="RR >= 22/min, altered mentation, SBP <= 100 mmHg; 1 point each.")],
     output=Output(kind="integer", unit="points"),
@@ -73,10 +91,13 @@ CALCULATOR = Calculator(
     notes=(
         "Criteria as in Singer 2016 and Seymour 2016: both thresholds are inclusive (22 "
         "breaths/min and 100 mmHg count). Altered mentation is a Glasgow Coma Scale score below "
-        "15 (Singer 2016). qSOFA >= 2 identifies adults with suspected infection outside the "
+        "15 (Singer 2016): the criterion is an either-or item, answered yes/no or read from a "
+        "GCS (either alone decides it; met if either says so). Each criterion may also be "
+        "answered by its band ('>= 22', '<= 100') or yes/no under its name or MDCalc's label. "
+        "qSOFA >= 2 identifies adults with suspected infection outside the "
         "ICU at greater risk of a poor outcome; it is not a definition of sepsis (Sepsis-3 defines "
         "sepsis as an acute rise of SOFA >= 2), and the Surviving Sepsis Campaign 2021 advises "
-        "against qSOFA as a single screening tool. Quantities are rounded to 1e-9 before "
-        "comparison so unit-conversion noise cannot flip a criterion. Under missing='absent' "
-        "an unmentioned criterion counts as not met."),
+        "against qSOFA as a single screening tool. Converted inputs are rounded to 12 significant "
+        "digits, so unit-conversion noise cannot flip a criterion. Under missing='absent' "
+        "an unmentioned criterion counts as not met (listed as imputed)."),
 )

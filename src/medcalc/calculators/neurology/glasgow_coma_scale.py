@@ -40,16 +40,19 @@ EYE = Category(
     choices=(
         Choice("spontaneous", "Spontaneous (eyes open spontaneously)", 4,
                aliases=("eyes open spontaneously", "eye opening spontaneous", "spontaneously",
-                        "open spontaneously", "opens eyes spontaneously", "E4")),
+                        "open spontaneously", "opens eyes spontaneously", "E4",
+                        "Spontaneously (+4)", "Eyes open spontaneously (+4)")),
         Choice("to_sound", "To sound (eye opening to verbal command)", 3,
                aliases=("eye opening to verbal command", "to verbal command", "to speech",
                         "to voice", "to command", "eye opening to speech", "eye opening to sound",
-                        "open to voice", "E3")),
+                        "open to voice", "E3", "To verbal command (+3)",
+                        "Eye opening to verbal command (+3)")),
         Choice("to_pressure", "To pressure (eye opening to pain)", 2,
                aliases=("eye opening to pain", "to pain", "eye opening to pressure",
-                        "open to pain", "E2")),
+                        "open to pain", "E2", "To pain (+2)", "Eye opening to pain (+2)")),
         Choice("no_response", "None (no eye opening)", 1,
-               aliases=("none", "no eye opening", "no response", "no eye response", "E1")),
+               aliases=("none", "no eye opening", "no response", "no eye response", "E1",
+                        "No eye opening (+1)")),
         Choice("not_testable", "Not testable (eyes closed by local factor)", na=_NT,
                aliases=("not testable", "non testable", "NT", "untestable",
                         "eyes closed by swelling", "eye swelling", "closed", "EC")),
@@ -65,20 +68,24 @@ VERBAL = Category(
                 "a factor interfering with communication (intubation, tracheostomy, aphasia)."),
     choices=(
         Choice("orientated", "Orientated (oriented)", 5,
-               aliases=("oriented", "orientated and converses", "oriented and converses", "V5")),
+               aliases=("oriented", "orientated and converses", "oriented and converses", "V5",
+                        "Oriented (+5)")),
         Choice("confused", "Confused (confused conversation)", 4,
-               aliases=("confused conversation", "disoriented", "disorientated", "V4")),
+               aliases=("confused conversation", "disoriented", "disorientated", "V4",
+                        "Confused (+4)")),
         Choice("words", "Words (inappropriate words)", 3,
-               aliases=("inappropriate words", "inappropriate", "inappropriate speech", "V3")),
+               aliases=("inappropriate words", "inappropriate", "inappropriate speech", "V3",
+                        "Inappropriate words (+3)")),
         Choice("sounds", "Sounds (incomprehensible sounds)", 2,
                aliases=("incomprehensible sounds", "incomprehensible", "incomprehensible speech",
-                        "V2")),
+                        "V2", "Incomprehensible sounds (+2)")),
         Choice("no_response", "None (no verbal response)", 1,
-               aliases=("none", "no verbal response", "no response", "V1")),
+               aliases=("none", "no verbal response", "no response", "V1",
+                        "No verbal response (+1)")),
         Choice("not_testable", "Not testable (intubated or otherwise unable to speak)", na=_NT,
                aliases=("not testable", "non testable", "NT", "untestable", "intubated",
                         "not testable/intubated", "not testable intubated", "tracheostomy",
-                        "aphasic", "aphasia", "VT", "T")),
+                        "aphasic", "aphasia", "VT", "T", "Not testable/intubated (NT)")),
     ),
 )
 
@@ -93,24 +100,27 @@ MOTOR = Category(
                 "no interfering factor. Not testable: paralysed or sedated/paralysed by drugs."),
     choices=(
         Choice("obeys_commands", "Obeys commands", 6,
-               aliases=("obeys command", "obey commands", "obeys", "follows commands", "M6")),
+               aliases=("obeys command", "obey commands", "obeys", "follows commands", "M6",
+                        "Obeys commands (+6)")),
         Choice("localising", "Localising (localizes pain)", 5,
                aliases=("localizing", "localises pain", "localizes pain", "localising pain",
-                        "localizing pain", "localizes", "localises", "localizes to pain", "M5")),
+                        "localizing pain", "localizes", "localises", "localizes to pain", "M5",
+                        "Localizes pain (+5)")),
         Choice("normal_flexion", "Normal flexion (withdrawal from pain)", 4,
                aliases=("withdrawal from pain", "withdrawal", "withdraws from pain",
                         "withdraws to pain", "withdraws", "withdrawal to pain", "flexion withdrawal",
-                        "M4")),
+                        "M4", "Withdrawal from pain (+4)")),
         Choice("abnormal_flexion", "Abnormal flexion (flexion to pain, decorticate)", 3,
                aliases=("flexion to pain", "abnormal flexion to pain", "decorticate",
                         "decorticate posturing", "decorticate posture", "flexor response",
-                        "flexion response to pain", "M3")),
+                        "flexion response to pain", "M3", "Flexion to pain (+3)")),
         Choice("extension", "Extension (extension to pain, decerebrate)", 2,
                aliases=("extension to pain", "extension response to pain", "decerebrate",
                         "decerebrate posturing", "decerebrate posture", "extensor response",
-                        "M2")),
+                        "M2", "Extension to pain (+2)")),
         Choice("no_response", "None (no motor response)", 1,
-               aliases=("none", "no motor response", "no response", "no movement", "flaccid", "M1")),
+               aliases=("none", "no motor response", "no response", "no movement", "flaccid", "M1",
+                        "No motor response (+1)")),
         Choice("not_testable", "Not testable (paralysed or sedated)", na=_NT,
                aliases=("not testable", "non testable", "NT", "untestable", "paralysed",
                         "paralyzed", "sedated", "pharmacologically paralysed",
@@ -162,7 +172,10 @@ CALCULATOR = Calculator(
         "flexion / abnormal flexion / extension; none), the classic and MDCalc/LOINC terms "
         "(eyes open spontaneously, eye opening to verbal command, eye opening to pain, "
         "inappropriate words, incomprehensible sounds, localizes pain, withdrawal from pain, "
-        "flexion to pain, extension to pain, no ... response) and the points as integers. "
+        "flexion to pain, extension to pain, no ... response), MDCalc's option labels with their "
+        "points ('To verbal command (+3)', 'Not testable/intubated (NT)') and the points as "
+        "integers. Not converted to items: the three components are already categories "
+        "whose choices carry their points, and the total is their plain sum. "
         "Severity bands (severe 3-8, moderate 9-12, mild 13-15) are the head-injury "
         "classification of Rimel et al. 1982; Teasdale 2014 advises describing individual "
         "patients by the three components (e.g. E2V3M4) and using the total for groups. "

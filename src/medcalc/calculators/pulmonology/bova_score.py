@@ -4,16 +4,15 @@ acute pulmonary embolism (Bova et al., Eur Respir J 2014)."""
 import datetime as dt
 
 from medcalc.core import (
-    CRITERION_NOT_MET,
     Boolean,
     Calculator,
     Output,
     Precondition,
     Reference,
     Version,
+    criterion,
 )
 from medcalc.core.common import heart_rate, systolic_bp
-from medcalc.core.vector import snap
 
 BOVA_2014 = Reference(
     "Bova C, Sanchez O, Prandoni P, Lankeit M, Konstantinides S, Vanni S, Jiménez D. "
@@ -27,13 +26,28 @@ FERNANDEZ_2015 = Reference(
     "pulmonary embolism. Chest. 2015;148(1):211-218.", doi="10.1378/chest.14-2551")
 
 
+# Bova 2014's four items, labelled as printed there (aliases: MDCalc's field labels). Systolic
+# blood pressure below 90 mmHg is outside the score's population (the precondition below, on
+# the measured pressure), so the blood-pressure item is met at 90-100 mmHg and not met above.
+SYSTOLIC_BP = criterion("systolic_bp", "Systolic blood pressure 90-100 mmHg", ge=90.0, le=100.0,
+                        points=2, aliases=("SBP 90-100 mmHg", "Systolic BP"),
+                        yes_aliases=("90-100", "90-100 mmHg"), no_aliases=(">100", ">100 mmHg"))
+TROPONIN = criterion("elevated_troponin", "Elevated cardiac troponin", points=2)
+RV_DYSFUNCTION = criterion("rv_dysfunction", "RV dysfunction (echocardiography or CT)",
+                           points=2, aliases=("RV dysfunction", "Right ventricular dysfunction"))
+HEART_RATE = criterion("heart_rate", "Heart rate >= 110 beats/min", ge=110.0,
+                       aliases=("Heart rate ≥110 bpm", "Heart rate ≥110",
+                                "Heart rate, beats/min"))
+ITEMS = (SYSTOLIC_BP, TROPONIN, RV_DYSFUNCTION, HEART_RATE)
+
+
 def bova(systolic_bp, elevated_troponin, rv_dysfunction, heart_rate):
-    systolic_bp, heart_rate = snap(systolic_bp), snap(heart_rate)
+    # The items' points.
     points = {
-        "systolic_bp_90_to_100": 2 * ((systolic_bp >= 90.0) & (systolic_bp <= 100.0)),
-        "elevated_troponin": 2 * elevated_troponin,
-        "rv_dysfunction": 2 * rv_dysfunction,
-        "heart_rate_110_or_more": 1 * (heart_rate >= 110.0),
+        "systolic_bp_90_to_100": systolic_bp,
+        "elevated_troponin": elevated_troponin,
+        "rv_dysfunction": rv_dysfunction,
+        "heart_rate_110_or_more": heart_rate,
     }
     return {"value": sum(points.values()), **points}
 
@@ -59,8 +73,7 @@ CALCULATOR = Calculator(
               "submassive pulmonary embolism", "normotensive PE", "right ventricular dysfunction",
               "RV strain", "troponin", "hemodynamic collapse", "thrombolysis"],
     features=[
-        systolic_bp(absent=CRITERION_NOT_MET,
-                    description=("Systolic blood pressure (criterion: 90-100 mmHg, 2 points; "
+        systolic_bp(description=("Systolic blood pressure (criterion: 90-100 mmHg, 2 points; "
                                  "below 90 mmHg the patient is outside the score's population)")),
         Boolean(name="elevated_troponin", description="Elevated cardiac troponin (2 points)",
                 definition="cardiac troponin (I or T) above the assay's upper reference limit"),
@@ -69,9 +82,9 @@ CALCULATOR = Calculator(
                 definition=("right ventricular dysfunction on transthoracic echocardiography "
                             "(e.g. RV/LV end-diastolic diameter ratio > 0.9, RV dilatation or "
                             "free-wall hypokinesis) or on CT (RV/LV diameter ratio > 1.0)")),
-        heart_rate(absent=CRITERION_NOT_MET,
-                   description="Heart rate (criterion: >= 110 beats/min, 1 point)"),
+        heart_rate(description="Heart rate (criterion: >= 110 beats/min, 1 point)"),
     ],
+    items=list(ITEMS),
     versions=[Version("bova_2014", dt.date(2014, 9, 1), BOVA_2014, bova,
                       notes=("Eur Respir J September 2014 issue (day not established). SBP "
                              "90-100 mmHg 2; elevated cardiac troponin 2; RV dysfunction on "
@@ -86,9 +99,13 @@ CALCULATOR = Calculator(
     notes=(
         "Points and stages follow Bova 2014 (derived from 2,874 normotensive patients with acute "
         "symptomatic PE in six prospective cohorts; outcome: PE-related death, hemodynamic "
-        "collapse or recurrent non-fatal PE within 30 days). The SBP point band is read as "
-        "90 <= SBP <= 100 mmHg; SBP < 90 mmHg gives NA not_applicable (outside the population), "
-        "SBP > 100 mmHg scores 0. Event rates by stage are not reported in the interpretation: "
+        "collapse or recurrent non-fatal PE within 30 days). The four criteria are declared as "
+        "items, each answerable by its value, its band or yes/no. The SBP item is met at 90 "
+        "<= SBP <= 100 mmHg (2 points; answer '90-100' or yes) and not met above ('> 100' or "
+        "no); a measured SBP < 90 mmHg gives NA not_applicable (outside the population; "
+        "domain='warn' computes it with 0 points for the item). A yes/no answer cannot tell "
+        "a hypotensive patient from SBP > 100, so 'no' is read as SBP > 100. Event rates by "
+        "stage are not reported in the interpretation: "
         "they differ between the derivation cohort and the validation of Fernández 2015 "
         "(complications 4.4%, 18% and 42% by stage). Under missing='absent' an unmentioned "
         "criterion counts as not met and is listed as imputed."),

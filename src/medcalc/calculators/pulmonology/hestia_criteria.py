@@ -3,7 +3,7 @@ treatment (Zondag et al., J Thromb Haemost 2011)."""
 
 import datetime as dt
 
-from medcalc.core import Boolean, Calculator, Output, Reference, Version
+from medcalc.core import Boolean, Calculator, Output, Reference, Version, criterion, points_total
 
 ZONDAG_2011 = Reference(
     "Zondag W, Mos IC, Creemers-Schild D, Hoogerbrugge AD, Dekkers OM, Dolsma J, et al.; Hestia "
@@ -45,26 +45,25 @@ CRITERIA = (
 )
 
 
-def hestia(hemodynamically_unstable, thrombolysis_or_embolectomy_needed,
-           active_bleeding_or_high_bleeding_risk, oxygen_needed_over_24h,
-           pe_during_anticoagulation, severe_pain_iv_analgesia,
-           medical_or_social_reason_for_admission, creatinine_clearance_below_30,
-           severe_liver_impairment, pregnant, history_of_heparin_induced_thrombocytopenia):
-    met = {
-        "hemodynamically_unstable": hemodynamically_unstable * 1,
-        "thrombolysis_or_embolectomy_needed": thrombolysis_or_embolectomy_needed * 1,
-        "active_bleeding_or_high_bleeding_risk": active_bleeding_or_high_bleeding_risk * 1,
-        "oxygen_needed_over_24h": oxygen_needed_over_24h * 1,
-        "pe_during_anticoagulation": pe_during_anticoagulation * 1,
-        "severe_pain_iv_analgesia": severe_pain_iv_analgesia * 1,
-        "medical_or_social_reason_for_admission": medical_or_social_reason_for_admission * 1,
-        "creatinine_clearance_below_30": creatinine_clearance_below_30 * 1,
-        "severe_liver_impairment": severe_liver_impairment * 1,
-        "pregnant": pregnant * 1,
-        "history_of_heparin_induced_thrombocytopenia":
-            history_of_heparin_induced_thrombocytopenia * 1,
-    }
-    return {"value": sum(met.values()), **met}
+# MDCalc's field labels, where they differ from Zondag 2011's wording: aliases of the items.
+MDCALC_LABELS = {
+    "thrombolysis_or_embolectomy_needed": ("Thrombolysis or embolectomy needed",),
+    "active_bleeding_or_high_bleeding_risk": ("Active bleeding or high risk for bleeding",),
+    "oxygen_needed_over_24h": (">24 hrs on supplemental oxygen required to maintain SaO2 >90%",),
+    "pe_during_anticoagulation": ("PE diagnosed while on anticoagulation",),
+    "severe_pain_iv_analgesia": ("Severe pain needing IV pain medication required >24 hr",),
+    "medical_or_social_reason_for_admission": (
+        "Medical or social reason for admission >24 hr (infection, malignancy, no support "
+        "system)",),
+    "creatinine_clearance_below_30": ("Creatinine clearance <30 mL/min by Cockcroft-Gault",),
+    "pregnant": ("Pregnancy",),
+    "history_of_heparin_induced_thrombocytopenia": (
+        "Documented history of heparin-induced thrombocytopenia (HIT)",),
+}
+# One yes/no item per criterion (1 when present); the value is the number present.
+ITEMS = tuple(criterion(name, label, aliases=MDCALC_LABELS.get(name, ()))
+              for name, label, _ in CRITERIA)
+hestia = points_total(ITEMS)
 
 
 def eligibility(count):
@@ -88,6 +87,7 @@ CALCULATOR = Calculator(
               "criteria"],
     features=[Boolean(name=name, description=f"{label} (1 criterion)", definition=definition)
               for name, label, definition in CRITERIA],
+    items=list(ITEMS),
     versions=[Version("zondag_2011", dt.date(2011, 8, 1), ZONDAG_2011, hestia,
                       notes=("J Thromb Haemost August 2011 issue (day not established). Eleven "
                              "criteria; any criterion present excludes outpatient treatment."))],
@@ -98,7 +98,9 @@ CALCULATOR = Calculator(
         "Criteria and their definitions follow Zondag 2011 (prospective cohort of 297 "
         "outpatients in 12 Dutch hospitals, 2008-2010: 3-month recurrent VTE 2.0%, major "
         "bleeding 0.7%, mortality 1.0%). The value is the number of criteria present; 0 means "
-        "eligible for outpatient treatment. Under missing='absent' an unmentioned criterion "
-        "counts as absent and is listed as imputed, so check that every criterion was assessed "
+        "eligible for outpatient treatment. Each criterion is a yes/no item answerable under its "
+        "name, Zondag 2011's label or MDCalc's field label. Under missing='absent' an "
+        "unmentioned criterion counts as absent and is listed as imputed, so check that every "
+        "criterion was assessed "
         "before sending a patient home."),
 )

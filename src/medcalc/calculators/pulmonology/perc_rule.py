@@ -3,12 +3,15 @@
 import datetime as dt
 
 from medcalc.core import (
-    CRITERION_NOT_MET,
     Boolean,
     Calculator,
+    Condition,
     Output,
     Reference,
     Version,
+    criterion,
+    either,
+    points_total,
 )
 from medcalc.core.common import (
     age,
@@ -30,21 +33,30 @@ KLINE_2008 = Reference(
     url="https://pubmed.ncbi.nlm.nih.gov/18318689/")
 
 
-def perc(age, heart_rate, oxygen_saturation, unilateral_leg_swelling, hemoptysis,
-         recent_surgery_or_trauma, previous_pe, previous_dvt, hormone_use):
-    # Each criterion is the negation of one PERC item; NaN vitals (not mentioned) -> not met.
-    criteria = {
-        "age_50_or_more": (age >= 50) * 1,
-        "heart_rate_100_or_more": (heart_rate >= 100) * 1,
-        "oxygen_saturation_below_95": (oxygen_saturation < 95) * 1,
-        "unilateral_leg_swelling": unilateral_leg_swelling * 1,
-        "hemoptysis": hemoptysis * 1,
-        "recent_surgery_or_trauma": recent_surgery_or_trauma * 1,
-        # one criterion: prior PE or prior DVT
-        "previous_pe_or_dvt": (previous_pe | previous_dvt) * 1,
-        "hormone_use": hormone_use * 1,
-    }
-    return {"value": sum(criteria.values()), **criteria}
+# The eight criteria, each counted when met (the negation of a PERC rule-out item), labelled as
+# MDCalc prints them; prior PE or DVT is one either-or criterion.
+AGE = criterion("age", "Age >= 50", ge=50.0, aliases=("Age ≥50", "Age >= 50 years"))
+HEART_RATE = criterion("heart_rate", "Heart rate >= 100", ge=100.0, aliases=("HR ≥100",))
+OXYGEN_SATURATION = criterion("oxygen_saturation", "O2 saturation on room air < 95%", lt=95.0,
+                              aliases=("O2 sat on room air <95%", "SaO2 < 95%"))
+LEG_SWELLING = criterion("unilateral_leg_swelling", "Unilateral leg swelling")
+HEMOPTYSIS = criterion("hemoptysis", "Hemoptysis")
+SURGERY_OR_TRAUMA = criterion("recent_surgery_or_trauma", "Recent surgery or trauma")
+PREVIOUS_PE_OR_DVT = either("previous_pe_or_dvt", "Prior PE or DVT",
+                            (Condition("previous_pe"), Condition("previous_dvt")),
+                            aliases=("Prior PE or DVT", "Previous PE or DVT"))
+HORMONE_USE = criterion("hormone_use", "Hormone use", aliases=("Estrogen use",))
+ITEMS = (AGE, HEART_RATE, OXYGEN_SATURATION, LEG_SWELLING, HEMOPTYSIS, SURGERY_OR_TRAUMA,
+         PREVIOUS_PE_OR_DVT, HORMONE_USE)
+
+
+def _breakdown_names(**met):
+    # The threshold criteria under the names earlier releases used.
+    return {"age_50_or_more": met["age"], "heart_rate_100_or_more": met["heart_rate"],
+            "oxygen_saturation_below_95": met["oxygen_saturation"]}
+
+
+perc = points_total(ITEMS, extra=_breakdown_names)
 
 
 def interpret(count):
@@ -65,11 +77,10 @@ CALCULATOR = Calculator(
     keywords=["pulmonary embolism", "PE", "rule out", "D-dimer", "emergency department",
               "low pretest probability", "chest pain", "dyspnea"],
     features=[
-        age(description="Age (criterion: >= 50 years)", absent=CRITERION_NOT_MET),
-        heart_rate(description="Heart rate (criterion: >= 100 beats/min)",
-                   absent=CRITERION_NOT_MET),
+        age(description="Age (criterion: >= 50 years)"),
+        heart_rate(description="Heart rate (criterion: >= 100 beats/min)"),
         oxygen_saturation(description=("Oxygen saturation, pulse oximetry on room air "
-                                       "(criterion: < 95%)"), absent=CRITERION_NOT_MET),
+                                       "(criterion: < 95%)")),
         Boolean(name="unilateral_leg_swelling", description="Unilateral leg swelling",
                 definition="swelling of one leg on inspection"),
         Boolean(name="hemoptysis", description="Hemoptysis",
@@ -85,6 +96,7 @@ CALCULATOR = Calculator(
                 definition="oral contraceptives, hormone replacement therapy, or other "
                            "estrogenic hormone use (men or women)"),
     ],
+    items=list(ITEMS),
     versions=[
         Version("kline_2004", dt.date(2004, 8, 1), KLINE_2004, perc,
                 notes="Criteria met: age >= 50, HR >= 100, SaO2 < 95%, unilateral leg swelling, "
@@ -98,6 +110,9 @@ CALCULATOR = Calculator(
           "no recent surgery or trauma); this calculator counts the criteria that are NOT "
           "satisfied (MedCalc-Bench's integer answer), so 0 means PERC negative. PERC applies "
           "only when the clinician's pretest probability is already low (gestalt < 15%); it is "
-          "not an input here. Prior PE and prior DVT are one criterion (separate MedCalc-Bench "
-          "keys). Oxygen saturation is a percentage (95, not 0.95).",
+          "not an input here. The criteria are declared as items (MDCalc's labels), each "
+          "answerable yes/no, the age, heart rate and saturation also by value or band ('>= "
+          "50'). Prior PE and prior DVT are one either-or criterion (separate MedCalc-Bench "
+          "keys): met if either is, decided from the one(s) given. Oxygen saturation is a "
+          "percentage (95, not 0.95).",
 )

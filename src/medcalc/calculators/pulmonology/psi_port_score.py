@@ -2,17 +2,18 @@
 community-acquired pneumonia (Fine et al., N Engl J Med 1997)."""
 
 import datetime as dt
-import math
 
 from medcalc.core import (
-    CRITERION_NOT_MET,
     Boolean,
     Calculator,
+    Condition,
     Output,
     Precondition,
     Quantity,
     Reference,
     Version,
+    criterion,
+    either,
 )
 from medcalc.core.analytes import UREA_NITROGEN
 from medcalc.core.common import (
@@ -40,55 +41,108 @@ FINE_1997 = Reference(
     doi="10.1056/NEJM199701233360402", url="https://pubmed.ncbi.nlm.nih.gov/8995086/")
 
 # BUN >= 30 mg/dL (11 mmol/L in the paper's rounding): 1 mmol/L of urea carries 28.0134 mg of
-# nitrogen per litre, i.e. 2.80134 mg/dL of BUN.
+# nitrogen per litre, i.e. 2.80134 mg/dL of BUN. The threshold on urea (mmol/L) is rounded to 12
+# significant digits, as every converted input is, so that BUN 30 mg/dL meets it exactly.
 BUN_MG_DL_PER_MMOL_L = UREA_NITROGEN.molar_mass / 10.0
+BUN_THRESHOLD_MG_DL = 30.0
+UREA_THRESHOLD_MMOL_L = float(f"{BUN_THRESHOLD_MG_DL / BUN_MG_DL_PER_MMOL_L:.12g}")
 
+# Fine 1997 Table 2, one item per row as the table prints it (points as `points`); aliases are
+# MDCalc's field labels. The age/sex points are a formula (age, female age - 10), not an item.
+NURSING_HOME = criterion("nursing_home_resident", "Nursing home resident", points=10,
+                         aliases=("Nursing home residence",))
+NEOPLASTIC = criterion("neoplastic_disease", "Neoplastic disease", points=30,
+                       aliases=("Neoplastic disease history",))
+LIVER = criterion("liver_disease", "Liver disease", points=20,
+                  aliases=("Liver disease history",))
+CHF = criterion("congestive_heart_failure", "Congestive heart failure", points=10,
+                aliases=("CHF history", "Congestive heart failure history"))
+CEREBROVASCULAR = criterion("cerebrovascular_disease", "Cerebrovascular disease", points=10,
+                            aliases=("Cerebrovascular disease history",))
+RENAL = criterion("renal_disease", "Renal disease", points=10,
+                  aliases=("Renal disease history",))
+MENTAL_STATUS = criterion("altered_mental_status", "Altered mental status", points=20)
+RESPIRATORY_RATE = criterion("respiratory_rate", "Respiratory rate >= 30/min", ge=30.0,
+                             points=20, aliases=("Respiratory rate ≥30 breaths/min",
+                                                 "Respiratory rate >= 30 breaths/min"))
+SYSTOLIC_BP = criterion("systolic_bp", "Systolic blood pressure < 90 mmHg", lt=90.0, points=20,
+                        aliases=("Systolic blood pressure <90 mmHg", "SBP < 90 mmHg"))
+# One row, two bounds: met below 35 °C or at 40 °C and above (Fine 1997: "< 35 or >= 40").
+TEMPERATURE = either(
+    "temperature", "Temperature < 35 °C or >= 40 °C",
+    (Condition("temperature", lt=35.0), Condition("temperature", ge=40.0)), points=15,
+    aliases=("Temperature <35°C (95°F) or >39.9°C (103.8°F)", "Temperature <35°C or >39.9°C",
+             "Temperature < 35 or >= 40 °C"),
+    yes_aliases=("<35 or >=40", "<35", ">=40", ">39.9"),
+    no_aliases=("35-39.9", "35 to < 40", ">=35 and <40"))
+HEART_RATE = criterion("heart_rate", "Pulse >= 125/min", ge=125.0, points=10,
+                       aliases=("Pulse ≥125 beats/min", "Heart rate >= 125 beats/min"))
+ARTERIAL_PH = criterion("arterial_ph", "Arterial pH < 7.35", lt=7.35, points=30,
+                        aliases=("pH <7.35", "pH < 7.35"))
+BUN = criterion("urea", "Blood urea nitrogen >= 30 mg/dL (urea >= 10.7 mmol/L)",
+                ge=UREA_THRESHOLD_MMOL_L, points=20,
+                aliases=("BUN ≥30 mg/dL or ≥11 mmol/L", "BUN >= 30 mg/dL", "BUN"),
+                yes_aliases=(">=30", ">=30 mg/dL", ">=11 mmol/L"),
+                no_aliases=("<30", "<30 mg/dL"))
+SODIUM = criterion("sodium", "Sodium < 130 mmol/L", lt=130.0, points=20,
+                   aliases=("Sodium <130 mmol/L", "Sodium < 130 mEq/L"))
+GLUCOSE = criterion("glucose", "Glucose >= 250 mg/dL (13.9 mmol/L)", ge=250.0, points=10,
+                    aliases=("Glucose ≥250 mg/dL or ≥14 mmol/L", "Glucose >= 250 mg/dL"),
+                    yes_aliases=(">=14 mmol/L",), no_aliases=("<14 mmol/L",))
+HEMATOCRIT = criterion("hematocrit", "Hematocrit < 30%", lt=30.0, points=10,
+                       aliases=("Hematocrit <30%",))
+# Either-or (Fine 1997 Table 2 footnote: an oxygen saturation < 90% counts like PaO2 < 60): met
+# when either measurement meets it, decided from the one given, missing only without both.
+OXYGENATION = either(
+    "oxygenation", "Partial pressure of arterial oxygen < 60 mmHg or oxygen saturation < 90%",
+    (Condition("pao2", lt=60.0), Condition("oxygen_saturation", lt=90.0)), points=10,
+    aliases=("Partial pressure of oxygen <60 mmHg or <8 kPa", "PaO2 < 60 mmHg or SaO2 < 90%",
+             "PaO₂ <60 mmHg or SaO₂ <90%", "Hypoxemia"))
+PLEURAL_EFFUSION = criterion("pleural_effusion", "Pleural effusion", points=10,
+                             aliases=("Pleural effusion on x-ray",
+                                      "Pleural effusion on chest radiograph"))
+
+COMORBIDITIES = (NEOPLASTIC, LIVER, CHF, CEREBROVASCULAR, RENAL)
+EXAMINATION = (MENTAL_STATUS, RESPIRATORY_RATE, SYSTOLIC_BP, TEMPERATURE, HEART_RATE)
+ITEMS = (NURSING_HOME, *COMORBIDITIES, *EXAMINATION, ARTERIAL_PH, BUN, SODIUM, GLUCOSE,
+         HEMATOCRIT, OXYGENATION, PLEURAL_EFFUSION)
 
 
 def psi(age, sex, nursing_home_resident, neoplastic_disease, liver_disease,
         congestive_heart_failure, cerebrovascular_disease, renal_disease, altered_mental_status,
         respiratory_rate, systolic_bp, temperature, heart_rate, arterial_ph, urea, sodium, glucose,
-        hematocrit, pao2, oxygen_saturation, pleural_effusion):
+        hematocrit, oxygenation, pleural_effusion):
+    # Every argument but age and sex is an item's points (Table 2).
     years = floor(snap(age))  # completed years
-    respiratory_rate, systolic_bp, temperature, heart_rate, arterial_ph = (
-        snap(respiratory_rate), snap(systolic_bp), snap(temperature), snap(heart_rate),
-        snap(arterial_ph))
-    bun = snap(urea * BUN_MG_DL_PER_MMOL_L)
-    sodium, glucose, hematocrit, pao2, oxygen_saturation = (
-        snap(sodium), snap(glucose), snap(hematocrit), snap(pao2), snap(oxygen_saturation))
     female = sex == FEMALE
-    tachypnea = respiratory_rate >= 30.0
-    hypotension = systolic_bp < 90.0
-    abnormal_temperature = (temperature < 35.0) | (temperature >= 40.0)
-    tachycardia = heart_rate >= 125.0
-    comorbidity = (neoplastic_disease | liver_disease | congestive_heart_failure
-                   | cerebrovascular_disease | renal_disease)
-    abnormal_exam = (altered_mental_status | tachypnea | hypotension | abnormal_temperature
-                     | tachycardia)
     points = {
         "age_and_sex": years - 10 * female,
-        "nursing_home_resident": 10 * nursing_home_resident,
-        "neoplastic_disease": 30 * neoplastic_disease,
-        "liver_disease": 20 * liver_disease,
-        "congestive_heart_failure": 10 * congestive_heart_failure,
-        "cerebrovascular_disease": 10 * cerebrovascular_disease,
-        "renal_disease": 10 * renal_disease,
-        "altered_mental_status": 20 * altered_mental_status,
-        "respiratory_rate": 20 * tachypnea,
-        "systolic_bp": 20 * hypotension,
-        "temperature": 15 * abnormal_temperature,
-        "heart_rate": 10 * tachycardia,
-        "arterial_ph": 30 * (arterial_ph < 7.35),
-        "bun": 20 * (bun >= 30.0),
-        "sodium": 20 * (sodium < 130.0),
-        "glucose": 10 * (glucose >= 250.0),
-        "hematocrit": 10 * (hematocrit < 30.0),
-        "oxygenation": 10 * ((pao2 < 60.0) | (oxygen_saturation < 90.0)),
-        "pleural_effusion": 10 * pleural_effusion,
+        "nursing_home_resident": nursing_home_resident,
+        "neoplastic_disease": neoplastic_disease,
+        "liver_disease": liver_disease,
+        "congestive_heart_failure": congestive_heart_failure,
+        "cerebrovascular_disease": cerebrovascular_disease,
+        "renal_disease": renal_disease,
+        "altered_mental_status": altered_mental_status,
+        "respiratory_rate": respiratory_rate,
+        "systolic_bp": systolic_bp,
+        "temperature": temperature,
+        "heart_rate": heart_rate,
+        "arterial_ph": arterial_ph,
+        "bun": urea,
+        "sodium": sodium,
+        "glucose": glucose,
+        "hematocrit": hematocrit,
+        "oxygenation": oxygenation,
+        "pleural_effusion": pleural_effusion,
     }
     total = sum(points.values())
     # Step 1 (Figure 1): age <= 50 with none of the five coexisting illnesses and none of the
     # five examination findings -> class I, whatever the points.
+    comorbidity = (neoplastic_disease + liver_disease + congestive_heart_failure
+                   + cerebrovascular_disease + renal_disease) > 0
+    abnormal_exam = (altered_mental_status + respiratory_rate + systolic_bp + temperature
+                     + heart_rate) > 0
     step1_class_i = (years <= 50) & ((comorbidity | abnormal_exam) == False)  # noqa: E712
     points_class = where(total <= 70, "II", where(total <= 90, "III",
                                                   where(total <= 130, "IV", "V")))
@@ -152,31 +206,26 @@ CALCULATOR = Calculator(
         Boolean(name="altered_mental_status", description="Altered mental status (+20)",
                 definition=("disorientation to person, place or time not known to be chronic, "
                             "stupor or coma")),
-        respiratory_rate(absent=CRITERION_NOT_MET,
-                         description="Respiratory rate (criterion: >= 30 breaths/min, +20)"),
-        systolic_bp(absent=CRITERION_NOT_MET,
-                    description="Systolic blood pressure (criterion: < 90 mmHg, +20)"),
-        temperature(absent=CRITERION_NOT_MET,
-                    description="Temperature (criterion: < 35 °C or >= 40 °C, +15)"),
-        heart_rate(absent=CRITERION_NOT_MET,
-                   description="Pulse (criterion: >= 125 beats/min, +10)"),
-        arterial_ph(absent=CRITERION_NOT_MET, description="Arterial pH (criterion: < 7.35, +30)"),
-        urea(absent=CRITERION_NOT_MET,
-             description=("Serum urea (criterion: BUN >= 30 mg/dL, i.e. urea >= 10.71 mmol/L, +20); or "
-                          "BUN in mg/dL under the key 'bun'")),
-        sodium(absent=CRITERION_NOT_MET, description="Serum sodium (criterion: < 130 mmol/L, +20)"),
-        glucose(absent=CRITERION_NOT_MET,
-                description="Serum glucose (criterion: >= 250 mg/dL = 13.9 mmol/L, +10)"),
-        hematocrit(absent=CRITERION_NOT_MET, description="Hematocrit (criterion: < 30%, +10)"),
+        respiratory_rate(description="Respiratory rate (criterion: >= 30 breaths/min, +20)"),
+        systolic_bp(description="Systolic blood pressure (criterion: < 90 mmHg, +20)"),
+        temperature(description="Temperature (criterion: < 35 °C or >= 40 °C, +15)"),
+        heart_rate(description="Pulse (criterion: >= 125 beats/min, +10)"),
+        arterial_ph(description="Arterial pH (criterion: < 7.35, +30)"),
+        urea(description=("Serum urea (criterion: BUN >= 30 mg/dL, i.e. urea >= 10.71 mmol/L, "
+                          "+20); or BUN in mg/dL under the key 'bun'")),
+        sodium(description="Serum sodium (criterion: < 130 mmol/L, +20)"),
+        glucose(description="Serum glucose (criterion: >= 250 mg/dL = 13.9 mmol/L, +10)"),
+        hematocrit(description="Hematocrit (criterion: < 30%, +10)"),
         Quantity(name="pao2", unit="mmHg", units=("mmHg", "kPa"), range=(10.0, 700.0),
-                 absent=CRITERION_NOT_MET,
-                 description="Arterial PaO2 (criterion: < 60 mmHg, +10)"),
-        oxygen_saturation(required=False, default=math.nan,
-                          description=("Oxygen saturation (criterion: < 90%, the alternative to "
-                                       "PaO2 < 60 mmHg for the same 10 points)")),
+                 description=("Arterial PaO2 (criterion: PaO2 < 60 mmHg or oxygen saturation "
+                              "< 90%, +10; either measurement alone decides it)")),
+        oxygen_saturation(description=("Oxygen saturation (criterion: < 90%, the alternative to "
+                                       "PaO2 < 60 mmHg for the same 10 points; either "
+                                       "measurement alone decides it)")),
         Boolean(name="pleural_effusion", description="Pleural effusion on chest radiograph (+10)",
                 definition="pleural effusion seen on the chest radiograph at presentation"),
     ],
+    items=list(ITEMS),
     versions=[Version("fine_1997", dt.date(1997, 1, 23), FINE_1997, psi,
                       notes=("Points = age (female: age - 10) + comorbidity, examination, "
                              "laboratory and radiographic points; classes II <= 70, III 71-90, "
@@ -187,17 +236,24 @@ CALCULATOR = Calculator(
                                 "the PSI was derived and validated in adults (age >= 18)")],
     references=[FINE_1997],
     notes=(
-        "Follows Fine 1997. Quantities are rounded to 1e-9 before threshold "
-        "comparisons so that unit-conversion float noise (96.8 °F -> 35.99999999999881 °C) "
-        "cannot flip a criterion. The value is the point total (MedCalc-Bench's answer). Class I is "
-        "assigned by step 1 (age <= 50, none of neoplastic, liver, heart failure, "
-        "cerebrovascular or renal disease, and none of altered mental status, RR >= 30, SBP < "
-        "90, temperature < 35 or >= 40 °C, pulse >= 125) whatever the points; the breakdown's "
-        "risk_class is the class with step 1 applied, and the interpretation states that "
-        "class. Temperature: >= 40 °C per the paper (MDCalc: > 39.9). PaO2 "
-        "< 60 mmHg or, per the paper's footnote, oxygen saturation < 90% (optional input). BUN "
-        ">= 30 mg/dL and glucose >= 250 mg/dL (the paper's SI values 11 and 14 mmol/L are "
-        "roundings). MedCalc-Bench (calculator 29) treats temperatures written 'degrees "
-        "celsisus' as Fahrenheit (34 'degrees celsisus' becomes 1.1 °C), which changes the "
-        "temperature points of many rows."),
+        "Follows Fine 1997. Each row of Table 2 is declared as an item (its label, threshold and "
+        "points) and may be answered by its measurement, by its band ('>= 30', '< 90') or "
+        "yes/no, under its name or its printed or MDCalc label; the age/sex points stay a "
+        "formula (completed years, female - 10). Oxygenation is an either-or item: PaO2 < 60 "
+        "mmHg or, per the paper's footnote, oxygen saturation < 90% scores the 10 points, and "
+        "either measurement alone decides it (strict policy no longer needs both); it is missing "
+        "only when neither is given. Temperature is one item with two bounds (< 35 or >= 40 "
+        "°C, per the paper; MDCalc: > 39.9). The value is the point total (MedCalc-Bench's "
+        "answer). Class I is assigned by step 1 (age <= 50, none of neoplastic, liver, heart "
+        "failure, cerebrovascular or renal disease, and none of altered mental status, RR >= "
+        "30, SBP < 90, temperature < 35 or >= 40 °C, pulse >= 125), read from the items' "
+        "results, whatever the points; the breakdown's risk_class is the class with step 1 "
+        "applied, and the interpretation states that class. BUN >= 30 mg/dL and glucose >= 250 "
+        "mg/dL (the paper's SI values 11 and 14 mmol/L are roundings); a BUN given under 'bun' "
+        "is converted to urea (2.80134 mg/dL per mmol/L) and compared with 30 mg/dL's urea "
+        "equivalent rounded like every converted input (12 significant digits), so BUN 30 "
+        "scores. Under missing='absent' an unmentioned criterion is not met and is listed as "
+        "imputed under the item's name. MedCalc-Bench (calculator 29) treats temperatures "
+        "written 'degrees celsisus' as Fahrenheit (34 'degrees celsisus' becomes 1.1 °C), "
+        "which changes the temperature points of many rows."),
 )

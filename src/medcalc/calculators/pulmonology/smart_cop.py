@@ -6,13 +6,16 @@ import datetime as dt
 import math
 
 from medcalc.core import (
-    CRITERION_NOT_MET,
     Boolean,
     Calculator,
+    Condition,
+    Derivation,
     Output,
     Precondition,
     Reference,
     Version,
+    criterion,
+    either,
 )
 from medcalc.core.common import (
     age,
@@ -25,8 +28,8 @@ from medcalc.core.common import (
     respiratory_rate,
     systolic_bp,
 )
-from medcalc.core.vector import snap, where
-from medcalc.formulas.oxygenation import pao2_fio2_ratio
+from medcalc.core.vector import where
+from medcalc.formulas.oxygenation import PAO2_FIO2_FROM_BLOOD_GAS, pao2_fio2_ratio_feature
 
 CHARLES_2008 = Reference(
     "Charles PGP, Wolfe R, Whitby M, Fine MJ, Fuller AJ, Stirling R, et al.; Australian "
@@ -43,33 +46,96 @@ SAT_YOUNG, SAT_OLD = 93.0, 90.0  # %, criterion met at <=
 PF_YOUNG, PF_OLD = 333.0, 250.0  # mmHg, criterion met below
 
 
+# -- the age-adjusted criteria: each a yes/no feature, given directly or derived from the
+# measurement and the age (formulas written once here, read by the items below) -------------
+
+def _tachypnea_for_age(respiratory_rate, age):
+    return respiratory_rate >= where(age <= AGE_CUTOFF, RR_YOUNG, RR_OLD)
+
+
+def _low_pao2_for_age(pao2, age):
+    return pao2 < where(age <= AGE_CUTOFF, PAO2_YOUNG, PAO2_OLD)
+
+
+def _low_saturation_for_age(oxygen_saturation, age):
+    return oxygen_saturation <= where(age <= AGE_CUTOFF, SAT_YOUNG, SAT_OLD)
+
+
+def _low_pao2_fio2_for_age(pao2_fio2_ratio, age):
+    return pao2_fio2_ratio < where(age <= AGE_CUTOFF, PF_YOUNG, PF_OLD)
+
+
+def _age_adjusted(name, description, source, compute, derivation_text):
+    feature = Boolean(name=name, description=description,
+                      definition="given directly, or derived from the measurement and the age")
+    return feature, Derivation(name, (source, age()), compute, derivation_text)
+
+
+TACHYPNEA, TACHYPNEA_RULE = _age_adjusted(
+    "respiratory_rate_high_for_age",
+    "Respiratory rate >= 25/min at age <= 50, >= 30/min at age > 50",
+    respiratory_rate(), _tachypnea_for_age, "respiratory rate >= 25 (age <= 50) or >= 30 (> 50)")
+LOW_PAO2, LOW_PAO2_RULE = _age_adjusted(
+    "pao2_low_for_age", "PaO2 < 70 mmHg at age <= 50, < 60 mmHg at age > 50",
+    pao2(), _low_pao2_for_age, "PaO2 < 70 (age <= 50) or < 60 mmHg (> 50)")
+LOW_SATURATION, LOW_SATURATION_RULE = _age_adjusted(
+    "oxygen_saturation_low_for_age",
+    "Oxygen saturation <= 93% at age <= 50, <= 90% at age > 50",
+    oxygen_saturation(), _low_saturation_for_age, "SpO2 <= 93% (age <= 50) or <= 90% (> 50)")
+LOW_PF, LOW_PF_RULE = _age_adjusted(
+    "pao2_fio2_low_for_age", "PaO2/FiO2 < 333 at age <= 50, < 250 at age > 50",
+    pao2_fio2_ratio_feature(), _low_pao2_fio2_for_age,
+    "PaO2/FiO2 < 333 (age <= 50) or < 250 mmHg (> 50)")
+
+# Charles 2008's eight criteria (points as `points`); aliases are MDCalc's field labels.
+SYSTOLIC_BP = criterion("systolic_bp", "Systolic blood pressure < 90 mmHg", lt=90.0, points=2,
+                        aliases=("Systolic BP <90 mmHg",))
+MULTILOBAR = criterion("multilobar_involvement", "Multilobar chest radiograph involvement",
+                       aliases=("Multilobar CXR involvement",))
+ALBUMIN = criterion("albumin", "Albumin < 3.5 g/dL", lt=3.5,
+                    aliases=("Albumin <3.5 g/dL",), yes_aliases=("<35 g/L",),
+                    no_aliases=(">=35 g/L",))
+RESPIRATORY_RATE = criterion(
+    "respiratory_rate", "Respiratory rate >= 25/min (age <= 50) or >= 30/min (age > 50)",
+    "respiratory_rate_high_for_age",
+    aliases=("Respiratory rate, age ≤50: ≥25; age >50: ≥30",
+             "Respiratory rate elevated for age"))
+TACHYCARDIA = criterion("heart_rate", "Heart rate >= 125/min", ge=125.0,
+                        aliases=("Heart rate ≥125 bpm", "Tachycardia"))
+CONFUSION = criterion("confusion", "Confusion (new onset)", aliases=("Confusion",))
+# Either-or over three age-adjusted sources: any one meets it, decided from those given.
+OXYGENATION = either(
+    "oxygenation",
+    "Low oxygen: PaO2 < 70 mmHg, O2 saturation <= 93% or PaO2/FiO2 < 333 (age <= 50); "
+    "PaO2 < 60 mmHg, O2 saturation <= 90% or PaO2/FiO2 < 250 (age > 50)",
+    (Condition("pao2_low_for_age"), Condition("oxygen_saturation_low_for_age"),
+     Condition("pao2_fio2_low_for_age")), points=2,
+    aliases=("Oxygen low", "Low oxygenation", "Oxygen low for age"))
+ARTERIAL_PH = criterion("arterial_ph", "Arterial pH < 7.35", lt=7.35, points=2,
+                        aliases=("Arterial pH <7.35",))
+ITEMS = (SYSTOLIC_BP, MULTILOBAR, ALBUMIN, RESPIRATORY_RATE, TACHYCARDIA, CONFUSION,
+         OXYGENATION, ARTERIAL_PH)
+
+
 def _clean(x):
     return None if type(x) is float and x != x else x
 
 
 def smart_cop(systolic_bp, multilobar_involvement, albumin, respiratory_rate, heart_rate,
-              confusion, age, pao2, oxygen_saturation, fio2, arterial_ph):
-    systolic_bp, albumin, respiratory_rate, heart_rate, age = (
-        snap(systolic_bp), snap(albumin), snap(respiratory_rate), snap(heart_rate), snap(age))
-    pao2, oxygen_saturation, arterial_ph = snap(pao2), snap(oxygen_saturation), snap(arterial_ph)
-    young = age <= AGE_CUTOFF
-    # PaO2/FiO2 only when FiO2 is given (not given: NaN, the criterion is not evaluated).
-    ratio = pao2_fio2_ratio(pao2, fio2)
-    tachypnea = respiratory_rate >= where(young, RR_YOUNG, RR_OLD)
-    low_oxygen = ((pao2 < where(young, PAO2_YOUNG, PAO2_OLD))
-                  | (oxygen_saturation <= where(young, SAT_YOUNG, SAT_OLD))
-                  | (snap(ratio) < where(young, PF_YOUNG, PF_OLD)))
+              confusion, age, oxygenation, arterial_ph, pao2_fio2_ratio):
+    # Item arguments are the items' points; age is required because it selects the thresholds
+    # (and the adult precondition); pao2_fio2_ratio is the ratio (NaN when not available).
     points = {
-        "systolic_bp": 2 * (systolic_bp < 90.0),
-        "multilobar_involvement": 1 * multilobar_involvement,
-        "albumin": 1 * (albumin < 3.5),
-        "respiratory_rate": 1 * tachypnea,
-        "tachycardia": 1 * (heart_rate >= 125.0),
-        "confusion": 1 * confusion,
-        "oxygenation": 2 * low_oxygen,
-        "arterial_ph": 2 * (arterial_ph < 7.35),
+        "systolic_bp": systolic_bp,
+        "multilobar_involvement": multilobar_involvement,
+        "albumin": albumin,
+        "respiratory_rate": respiratory_rate,
+        "tachycardia": heart_rate,
+        "confusion": confusion,
+        "oxygenation": oxygenation,
+        "arterial_ph": arterial_ph,
     }
-    return {"value": sum(points.values()), **points, "pao2_fio2_ratio": _clean(ratio)}
+    return {"value": sum(points.values()), **points, "pao2_fio2_ratio": _clean(pao2_fio2_ratio)}
 
 
 def risk_group(score):
@@ -98,38 +164,35 @@ CALCULATOR = Calculator(
               "mechanical ventilation", "vasopressor", "intensive respiratory support",
               "IRVS", "hypoxemia", "albumin", "arterial pH", "multilobar"],
     features=[
-        systolic_bp(absent=CRITERION_NOT_MET,
-                    description="Systolic blood pressure (criterion: < 90 mmHg, 2 points)"),
+        systolic_bp(description="Systolic blood pressure (criterion: < 90 mmHg, 2 points)"),
         Boolean(name="multilobar_involvement",
                 description="Multilobar involvement on chest radiograph (1 point)",
                 definition="pneumonic changes in more than one lobe on the chest radiograph"),
-        albumin(absent=CRITERION_NOT_MET,
-                description="Serum albumin (criterion: < 3.5 g/dL = 35 g/L, 1 point)"),
-        respiratory_rate(absent=CRITERION_NOT_MET,
-                         description=("Respiratory rate (criterion, 1 point: >= 25 breaths/min "
+        albumin(description="Serum albumin (criterion: < 3.5 g/dL = 35 g/L, 1 point)"),
+        respiratory_rate(description=("Respiratory rate (criterion, 1 point: >= 25 breaths/min "
                                       "at age <= 50, >= 30 breaths/min at age > 50)")),
-        heart_rate(absent=CRITERION_NOT_MET,
-                   description="Heart rate (criterion: >= 125 beats/min, 1 point)"),
+        heart_rate(description="Heart rate (criterion: >= 125 beats/min, 1 point)"),
         Boolean(name="confusion", description="New confusion (1 point)",
                 definition="new-onset confusion (acute change in mental state), not "
                            "long-standing cognitive impairment"),
         age(description="Age (selects the respiratory-rate and oxygenation thresholds: <= 50 "
                         "or > 50 years)"),
-        pao2(required=False, default=math.nan,
-             description=("Arterial PaO2 (oxygenation criterion, 2 points: < 70 mmHg at age "
-                          "<= 50, < 60 mmHg at age > 50); optional, alternative to the oxygen "
-                          "saturation")),
-        oxygen_saturation(absent=CRITERION_NOT_MET,
-                          description=("Oxygen saturation (oxygenation criterion, 2 points: "
-                                       "<= 93% at age <= 50, <= 90% at age > 50)")),
-        fio2(required=False, default=math.nan,
-             description=("Fraction of inspired oxygen when PaO2 was measured, as a fraction "
-                          "0.21-1.0 (a percentage needs the unit '%': [40, '%']); optional: "
-                          "with PaO2 it gives the PaO2/FiO2 criterion (< 333 at age <= 50, "
-                          "< 250 at age > 50)")),
-        arterial_ph(absent=CRITERION_NOT_MET,
-                    description="Arterial pH (criterion: < 7.35, 2 points)"),
+        pao2(description=("Arterial PaO2 (oxygenation criterion, 2 points: < 70 mmHg at age "
+                          "<= 50, < 60 mmHg at age > 50); one of the oxygenation sources")),
+        oxygen_saturation(description=("Oxygen saturation (oxygenation criterion, 2 points: "
+                                       "<= 93% at age <= 50, <= 90% at age > 50); one of the "
+                                       "oxygenation sources")),
+        fio2(description=("Fraction of inspired oxygen when PaO2 was measured, as a fraction "
+                          "0.21-1.0 (a percentage needs the unit '%': [40, '%']); with PaO2 "
+                          "it gives the PaO2/FiO2 criterion (< 333 at age <= 50, < 250 at age "
+                          "> 50)")),
+        pao2_fio2_ratio_feature(required=False, default=math.nan),
+        arterial_ph(description="Arterial pH (criterion: < 7.35, 2 points)"),
+        TACHYPNEA, LOW_PAO2, LOW_SATURATION, LOW_PF,
     ],
+    items=list(ITEMS),
+    derived=[PAO2_FIO2_FROM_BLOOD_GAS, TACHYPNEA_RULE, LOW_PAO2_RULE, LOW_SATURATION_RULE,
+             LOW_PF_RULE],
     versions=[Version("charles_2008", dt.date(2008, 8, 1), CHARLES_2008, smart_cop,
                       notes=("Clin Infect Dis 1 August 2008. S: SBP < 90 mmHg (2); M: "
                              "multilobar chest radiograph involvement (1); A: albumin < 3.5 g/dL "
@@ -145,14 +208,18 @@ CALCULATOR = Calculator(
                                 "community-acquired pneumonia")],
     references=[CHARLES_2008],
     notes=(
-        "Points follow Charles 2008. The oxygenation criterion is met by any one of PaO2, oxygen "
-        "saturation or PaO2/FiO2 below its age-adjusted threshold; the oxygen saturation is "
-        "required (strict policy) and PaO2 and FiO2 are optional (PaO2/FiO2 is used only when "
-        "both are given). FiO2 is a fraction; percentages need the unit '%'. Under "
-        "missing='absent' an unmentioned criterion counts as not met and is listed as imputed; "
-        "age is always required because it selects the thresholds. Quantities are rounded to "
-        "1e-9 before threshold comparisons so unit-conversion float noise cannot flip a "
-        "criterion. The reduced SMRT-CO score of the same paper (no albumin, PaO2 or pH; its "
-        "own risk bands) is not implemented here. Not validated in significant "
+        "Points follow Charles 2008, declared as items (labels as printed there; MDCalc's "
+        "field labels as aliases): each may be answered by its measurement(s), by its band "
+        "('< 90', '>= 125') or yes/no. The age-dependent criteria are yes/no features given "
+        "directly or derived from the measurement and the age: respiratory rate >= 25 (age <= "
+        "50) or >= 30 (> 50); and the oxygenation criterion, an either-or item over PaO2 "
+        "(< 70 | < 60 mmHg), oxygen saturation (<= 93% | <= 90%) and PaO2/FiO2 (< 333 | < "
+        "250; the ratio given directly or from PaO2 and FiO2): any one source meets it, it is "
+        "decided from the sources given (PaO2 alone, or the saturation alone, suffices under "
+        "the strict policy) and missing only when none is. FiO2 is a fraction; percentages "
+        "need the unit '%'. Under missing='absent' an unmentioned criterion counts as not met "
+        "and is listed as imputed under the item's name; age is always required because it "
+        "selects the thresholds. The reduced SMRT-CO score of the same paper (no albumin, "
+        "PaO2 or pH; its own risk bands) is not implemented here. Not validated in significant "
         "immunosuppression."),
 )

@@ -4,15 +4,17 @@ pulmonary embolism (Jiménez et al., Arch Intern Med 2010)."""
 import datetime as dt
 
 from medcalc.core import (
-    CRITERION_NOT_MET,
     Boolean,
     Calculator,
+    Condition,
     Output,
     Reference,
     Version,
+    criterion,
+    either,
+    points_total,
 )
 from medcalc.core.common import age, heart_rate, oxygen_saturation, systolic_bp
-from medcalc.core.vector import snap
 
 JIMENEZ_2010 = Reference(
     "Jiménez D, Aujesky D, Moores L, Gómez V, Lobo JL, Uresandi F, Otero R, Monreal M, Muriel A, "
@@ -22,20 +24,32 @@ JIMENEZ_2010 = Reference(
     doi="10.1001/archinternmed.2010.199", url="https://pubmed.ncbi.nlm.nih.gov/20696966/")
 
 
-def spesi(age, cancer, heart_failure, chronic_lung_disease, heart_rate, systolic_bp,
-          oxygen_saturation):
-    age, heart_rate, systolic_bp, oxygen_saturation = (
-        snap(age), snap(heart_rate), snap(systolic_bp), snap(oxygen_saturation))
-    points = {
-        "age_over_80": 1 * (age > 80.0),
-        "cancer": 1 * cancer,
-        # one item: chronic cardiopulmonary disease (heart failure or chronic lung disease)
-        "chronic_cardiopulmonary_disease": 1 * (heart_failure | chronic_lung_disease),
-        "heart_rate_110_or_more": 1 * (heart_rate >= 110.0),
-        "systolic_bp_below_100": 1 * (systolic_bp < 100.0),
-        "oxygen_saturation_below_90": 1 * (oxygen_saturation < 90.0),
-    }
-    return {"value": sum(points.values()), **points}
+# Jiménez 2010's six items, one point each, labelled as printed there (aliases: MDCalc's field
+# labels). Chronic cardiopulmonary disease is an either-or item over heart failure and chronic
+# lung disease: one point when either is present, decided from the one(s) given.
+AGE = criterion("age", "Age > 80 years", gt=80.0, aliases=("Age >80", "Age, years"))
+CANCER = criterion("cancer", "Cancer", aliases=("History of cancer",))
+CARDIOPULMONARY = either(
+    "chronic_cardiopulmonary_disease", "Chronic cardiopulmonary disease",
+    (Condition("heart_failure"), Condition("chronic_lung_disease")),
+    aliases=("History of chronic cardiopulmonary disease",))
+HEART_RATE = criterion("heart_rate", "Pulse >= 110 beats/min", ge=110.0,
+                       aliases=("Heart rate ≥110 bpm", "Heart rate >= 110", "Heart rate, bpm"))
+SYSTOLIC_BP = criterion("systolic_bp", "Systolic blood pressure < 100 mmHg", lt=100.0,
+                        aliases=("Systolic BP <100 mmHg", "Systolic BP, mmHg"))
+OXYGEN_SATURATION = criterion("oxygen_saturation", "Arterial oxyhemoglobin saturation < 90%",
+                              lt=90.0, aliases=("O2 saturation <90%", "SaO2 < 90%", "O2 saturation"))
+ITEMS = (AGE, CANCER, CARDIOPULMONARY, HEART_RATE, SYSTOLIC_BP, OXYGEN_SATURATION)
+
+
+def _breakdown_names(**points):
+    # The threshold items' points under the names earlier releases used.
+    return {"age_over_80": points["age"], "heart_rate_110_or_more": points["heart_rate"],
+            "systolic_bp_below_100": points["systolic_bp"],
+            "oxygen_saturation_below_90": points["oxygen_saturation"]}
+
+
+spesi = points_total(ITEMS, extra=_breakdown_names)
 
 
 def risk(score):
@@ -56,7 +70,7 @@ CALCULATOR = Calculator(
     keywords=["pulmonary embolism", "PE", "PE mortality", "PE prognosis", "outpatient PE "
               "treatment", "home treatment", "early discharge", "risk stratification", "ESC"],
     features=[
-        age(absent=CRITERION_NOT_MET, description="Age (criterion: > 80 years)"),
+        age(description="Age (criterion: > 80 years)"),
         Boolean(name="cancer", description="Cancer (1 point)",
                 definition=("active cancer: diagnosed within the last 12 months or under "
                             "current treatment")),
@@ -68,14 +82,12 @@ CALCULATOR = Calculator(
                              "1 point; scores once with heart failure)"),
                 definition="history of chronic lung disease (e.g. COPD, interstitial lung "
                            "disease, bronchiectasis)"),
-        heart_rate(absent=CRITERION_NOT_MET,
-                   description="Heart rate (criterion: >= 110 beats/min)"),
-        systolic_bp(absent=CRITERION_NOT_MET,
-                    description="Systolic blood pressure (criterion: < 100 mmHg)"),
-        oxygen_saturation(absent=CRITERION_NOT_MET,
-                          description=("Arterial oxyhemoglobin saturation, with or without "
+        heart_rate(description="Heart rate (criterion: >= 110 beats/min)"),
+        systolic_bp(description="Systolic blood pressure (criterion: < 100 mmHg)"),
+        oxygen_saturation(description=("Arterial oxyhemoglobin saturation, with or without "
                                        "supplemental oxygen (criterion: < 90%)")),
     ],
+    items=list(ITEMS),
     versions=[Version("jimenez_2010", dt.date(2010, 8, 1), JIMENEZ_2010, spesi,
                       notes=("Arch Intern Med August 2010 issue (day not established). One "
                              "point each: age > 80 years; cancer; chronic cardiopulmonary "
@@ -85,8 +97,11 @@ CALCULATOR = Calculator(
     interpret=risk,
     references=[JIMENEZ_2010],
     notes=(
-        "Items follow Jiménez 2010 (derived in the RIETE registry). Heart failure and chronic "
-        "lung disease are one item (chronic cardiopulmonary disease) and score once. Risk "
+        "Items follow Jiménez 2010 (derived in the RIETE registry), declared as items: each "
+        "answerable by its value, its band ('> 80', '>= 110') or yes/no, under its name, "
+        "Jiménez 2010's label or MDCalc's. Heart failure and chronic lung disease are one "
+        "either-or item (chronic cardiopulmonary disease): it scores once, is decided from the "
+        "one(s) given and may be answered directly. Risk "
         "groups: 0 points low risk (30-day mortality 1.0%, 95% CI 0.0-2.1%), >= 1 point high "
         "risk (10.9%, 95% CI 8.5-13.2%). The 2019 ESC PE guideline uses sPESI 0 (with no other "
         "adverse feature) to select low-risk patients for early discharge or home treatment. "

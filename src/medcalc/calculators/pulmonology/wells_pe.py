@@ -3,12 +3,15 @@
 import datetime as dt
 
 from medcalc.core import (
-    CRITERION_NOT_MET,
     Boolean,
     Calculator,
+    Condition,
     Output,
     Reference,
     Version,
+    criterion,
+    either,
+    points_total,
 )
 from medcalc.core.common import heart_rate, previous_dvt, previous_pe
 
@@ -24,34 +27,44 @@ WELLS_2001 = Reference(
     "2001;135(2):98-107 (two-tier use: PE unlikely <= 4, PE likely > 4).",
     doi="10.7326/0003-4819-135-2-200107170-00010", url="https://pubmed.ncbi.nlm.nih.gov/11453709/")
 
-# Points of Wells 2000 (Table: clinical signs of DVT 3.0; PE as or more likely than an
-# alternative diagnosis 3.0; heart rate > 100 1.5; immobilization or surgery in the previous
-# 4 weeks 1.5; previous DVT/PE 1.5; hemoptysis 1.0; malignancy 1.0).
-POINTS = {
-    "clinical_signs_dvt": 3.0,
-    "pe_most_likely_diagnosis": 3.0,
-    "heart_rate_over_100": 1.5,
-    "immobilization_or_surgery": 1.5,
-    "previous_pe_or_dvt": 1.5,
-    "hemoptysis": 1.0,
-    "malignancy": 1.0,
-}
+# The seven criteria of Wells 2000 (points as `points`), labelled as printed there; aliases are
+# MDCalc's field labels. Immobilization/surgery and previous PE/DVT are either-or items: one
+# criterion each, met when either source is present (MedCalc-Bench gives the sources as
+# separate keys), decided from the source(s) given.
+CLINICAL_SIGNS_DVT = criterion(
+    "clinical_signs_dvt", "Clinical signs and symptoms of DVT", points=3.0,
+    aliases=("Clinical signs and symptoms of DVT (minimum of leg swelling and pain with "
+             "palpation of the deep veins)",
+             "Clinical signs and symptoms of Deep Vein Thrombosis"))
+PE_MOST_LIKELY = criterion(
+    "pe_most_likely_diagnosis", "An alternative diagnosis is less likely than PE", points=3.0,
+    aliases=("PE is #1 diagnosis OR equally likely",
+             "Pulmonary Embolism is #1 diagnosis OR equally likely"))
+HEART_RATE = criterion("heart_rate", "Heart rate > 100 beats/min", gt=100.0, points=1.5,
+                       aliases=("Heart rate >100", "HR > 100"))
+IMMOBILIZATION_OR_SURGERY = either(
+    "immobilization_or_surgery",
+    "Immobilization (>= 3 days) or surgery in the previous 4 weeks",
+    (Condition("immobilization_3_days"), Condition("surgery_previous_4_weeks")), points=1.5,
+    aliases=("Immobilization at least 3 days OR surgery in the previous 4 weeks",))
+PREVIOUS_PE_OR_DVT = either(
+    "previous_pe_or_dvt", "Previous DVT/PE",
+    (Condition("previous_pe"), Condition("previous_dvt")), points=1.5,
+    aliases=("Previous, objectively diagnosed PE or DVT", "Previously diagnosed PE or DVT"))
+HEMOPTYSIS = criterion("hemoptysis", "Hemoptysis", points=1.0)
+MALIGNANCY = criterion("malignancy", "Malignancy", points=1.0,
+                       aliases=("Malignancy w/ treatment within 6 months or palliative",
+                                "Malignancy with treatment within 6 months or palliative"))
+ITEMS = (CLINICAL_SIGNS_DVT, PE_MOST_LIKELY, HEART_RATE, IMMOBILIZATION_OR_SURGERY,
+         PREVIOUS_PE_OR_DVT, HEMOPTYSIS, MALIGNANCY)
 
 
-def wells_pe(clinical_signs_dvt, pe_most_likely_diagnosis, heart_rate, immobilization_3_days,
-             surgery_previous_4_weeks, previous_pe, previous_dvt, hemoptysis, malignancy):
-    # Each pair of inputs is one criterion: it scores once when either is present.
-    criteria = {
-        "clinical_signs_dvt": clinical_signs_dvt,
-        "pe_most_likely_diagnosis": pe_most_likely_diagnosis,
-        "heart_rate_over_100": heart_rate > 100,  # NaN (not mentioned) -> not met
-        "immobilization_or_surgery": immobilization_3_days | surgery_previous_4_weeks,
-        "previous_pe_or_dvt": previous_pe | previous_dvt,
-        "hemoptysis": hemoptysis,
-        "malignancy": malignancy,
-    }
-    points = {name: met * POINTS[name] for name, met in criteria.items()}
-    return {"value": sum(points.values()), **points}
+def _breakdown_names(**points):
+    # The heart-rate criterion's points under the name earlier releases used.
+    return {"heart_rate_over_100": points["heart_rate"]}
+
+
+wells_pe = points_total(ITEMS, extra=_breakdown_names)
 
 
 def interpret(score):
@@ -86,8 +99,7 @@ CALCULATOR = Calculator(
                 description="PE is the most likely diagnosis, or equally likely (3 points)",
                 definition="the clinician judges an alternative diagnosis less likely than PE "
                            "(PE is the #1 diagnosis or as likely as any other)"),
-        heart_rate(description="Heart rate (criterion: > 100 beats/min, 1.5 points)",
-                   absent=CRITERION_NOT_MET),
+        heart_rate(description="Heart rate (criterion: > 100 beats/min, 1.5 points)"),
         Boolean(name="immobilization_3_days",
                 description="Immobilization for at least 3 days in the previous 4 weeks "
                             "(1.5 points, one criterion with recent surgery)",
@@ -107,6 +119,7 @@ CALCULATOR = Calculator(
                 definition="cancer on treatment, treated within the last 6 months, or receiving "
                            "palliative care"),
     ],
+    items=list(ITEMS),
     versions=[
         Version("wells_2000", dt.date(2000, 3, 1), WELLS_2000, wells_pe,
                 notes="Signs of DVT 3, PE most likely 3, HR > 100 1.5, immobilization >= 3 days "
@@ -118,8 +131,13 @@ CALCULATOR = Calculator(
     references=[WELLS_2000, WELLS_2001],
     notes="Interpretation gives both readings of Wells 2000: three tiers (low < 2, moderate 2-6, "
           "high > 6) and two tiers (PE unlikely <= 4, PE likely > 4; the dichotomy used with "
-          "D-dimer in Wells 2001). Immobilization and recent surgery are one 1.5-point criterion, "
-          "as are previous PE and previous DVT: MedCalc-Bench gives them as separate keys, and "
-          "each pair scores once when either member is present. The heart-rate criterion is "
-          "strictly greater than 100 beats/min.",
+          "D-dimer in Wells 2001). The seven criteria are declared as items (Wells 2000's "
+          "labels; MDCalc's field labels as aliases), each answerable yes/no, and the heart "
+          "rate also by its value or band ('> 100'). Immobilization and recent surgery are one "
+          "1.5-point either-or criterion, as are previous PE and previous DVT: MedCalc-Bench "
+          "gives them as separate keys, each pair scores once when either member is present, "
+          "is decided from the member(s) given and may be answered directly under its label. "
+          "The heart-rate criterion is strictly greater than 100 beats/min. Under "
+          "missing='absent' an unmentioned criterion is not met and listed as imputed under "
+          "the item's name.",
 )
