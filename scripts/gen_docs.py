@@ -434,6 +434,8 @@ def _expected_cell(exp) -> str:
         lines.append("input error naming " + ", ".join(code(f) for f in exp.error_features))
     if exp.version:
         lines.append(f"version {code(exp.version)}")
+    if getattr(exp, "variant", None):
+        lines.append(f"variant {code(exp.variant)}")
     if exp.interpretation:
         lines.append("interpretation: " + esc(exp.interpretation))
     if exp.imputed is not None:
@@ -447,10 +449,14 @@ def _case_options(case) -> list[str]:
     opts = []
     if case.version:
         opts.append(f"version={case.version}")
+    if getattr(case, "variant", None):
+        opts.append(f"variant={case.variant}")
     if case.as_of:
         opts.append(f"as_of={case.as_of.isoformat()}")
     if case.missing != "strict":
         opts.append(f"missing={case.missing}")
+    if getattr(case, "domain", "strict") != "strict":
+        opts.append(f"domain={case.domain}")
     return opts
 
 
@@ -514,9 +520,28 @@ def _range_cell(feature, s: dict) -> str:
     return esc(f"{num(lo)} to {num(hi)}{unit}")
 
 
-def _missing_cell(feature, s: dict) -> str:
+def _missing_cell(feature, s: dict, calc=None) -> str:
     from medcalc.core.features import UNSET
 
+    readers = [i for i in calc.items.values() if feature.name in i.reads] if calc else []
+    derived = calc.derived.get(feature.name) if calc else None
+    if derived is not None:
+        return ("derived when not given: from " + ", ".join(code(p) for p in derived.parameters))
+    sources = [d.feature for d in (calc.derived.values() if calc else ())
+               if feature.name in d.parameters]
+    if sources and not readers and feature.name not in _parameters(calc):
+        return ("optional: a source of " + ", ".join(code(f) for f in sources)
+                + " (give it directly, or its sources)")
+    if readers and (feature.name not in _parameters(calc) or feature.name in calc.items):
+        parts = []
+        for item in readers:
+            text = f"read by criterion {code(item.name)}"
+            if item.any_of and len(item.reads) > 1:
+                text += " (decided by the inputs given)"
+            if item.absent is not None:
+                text += f"; *absent* policy: band {code(item.absent)}"
+            parts.append(text)
+        return "<br>".join(parts)
     if not s["required"]:
         default = s.get("default")
         return "optional" + (f"; default {code(_input_value(default))}" if default is not None else "")
@@ -561,28 +586,224 @@ def inputs_md(calc) -> str:
         if n_versions > 1 and len(used) < n_versions:
             desc += "<br>Used by: " + (", ".join(code(v) for v in used) or "no version")
         rows.append([name, s["kind"], _unit_cell(s), _range_cell(feature, s),
-                     _missing_cell(feature, s), desc])
+                     _missing_cell(feature, s, calc), desc])
     if not any(f.kind in ("quantity", "duration") for f in calc.features.values()):
         intro = "An input outside its plausible range gives NA `implausible`."
     else:
         intro = ("Quantities accept a bare number in the canonical unit (first line of *Unit*), "
                  "`[value, \"unit\"]`, `\"value unit\"` or a pint Quantity in any listed unit. "
                  "A value outside the plausible range gives NA `implausible`.")
-    return intro + "\n\n" + table(["Input", "Kind", "Unit", "Plausible range",
+    text = intro + "\n\n" + table(["Input", "Kind", "Unit", "Plausible range",
                                    "If not given", "Description"], rows)
+    if calc.items:
+        text += ("\n\nA criterion of the score may also be answered directly, under its own "
+                 "name or the input it reads: see [Criteria](#criteria).")
+    if calc.derived:
+        text += "\n\n" + derived_md(calc)
+    return text
+
+
+def _parameters(calc) -> set[str]:
+    """Every name some version's compute function takes."""
+    return {p for v in calc.versions for p in v.parameters}
+
+
+def derived_md(calc) -> str:
+    """Derived inputs: given directly, or computed from their sources."""
+    lines = ["**Derived inputs.** Each may be given directly; when it is not, it is computed from "
+             "its sources, and `Result.given_as` says so ([derived features]"
+             "(../semantics.md#derived-features))."]
+    for d in calc.derived.values():
+        lines.append(f"- {code(d.feature)} from " + ", ".join(code(p) for p in d.parameters)
+                     + f": {esc(d.description)}")
+    return "\n\n".join(lines[:1]) + "\n\n" + "\n".join(lines[1:])
+
+
+_SYMBOLS = {"gt": ">", "ge": "≥", "lt": "<", "le": "≤"}
+
+
+def _bound_text(obj, unit: str = "") -> str:
+    """A band's or condition's inequalities: '≥ 65 years', '≥ 65 and < 75 years'."""
+    parts = [f"{_SYMBOLS[op]} {num(getattr(obj, op))}" for op in ("gt", "ge", "lt", "le")
+             if getattr(obj, op) is not None]
+    text = " and ".join(parts)
+    return f"{text} {unit}".strip() if text and unit else text
+
+
+def _unit(calc, feature: str) -> str:
+    return getattr(calc.features.get(feature), "unit", "") or ""
+
+
+def _condition_text(calc, cond) -> str:
+    """One source of a yes/no criterion: 'age ≥ 65 year', 'confusion', 'sex is female'."""
+    if cond.choices:
+        return f"{code(cond.feature)} is " + " or ".join(code(_input_value(c)) for c in cond.choices)
+    bound = _bound_text(cond, _unit(calc, cond.feature))
+    return f"{code(cond.feature)} {esc(bound)}" if bound else f"{code(cond.feature)} is true"
+
+
+_NEGATE = {"gt": "le", "ge": "lt", "lt": "ge", "le": "gt"}
+
+
+def _negated_text(calc, cond) -> str | None:
+    """The 'no' side of a single-threshold criterion ('age < 65 year'), else None."""
+    bounds = [op for op in ("gt", "ge", "lt", "le") if getattr(cond, op) is not None]
+    if cond.choices or len(bounds) != 1:
+        return None
+    op = bounds[0]
+    unit = _unit(calc, cond.feature)
+    return f"{code(cond.feature)} {esc(_SYMBOLS[_NEGATE[op]])} {esc(num(getattr(cond, op)))}" \
+        + (f" {esc(unit)}" if unit else "")
+
+
+def _band_condition(calc, item, band) -> str:
+    """What puts a feature value in this band."""
+    if item.any_of:  # a yes/no criterion
+        if band.key == "yes":
+            return " or ".join(_condition_text(calc, c) for c in item.any_of)
+        if len(item.any_of) == 1:
+            negated = _negated_text(calc, item.any_of[0])
+            if negated:
+                return negated
+            cond = item.any_of[0]
+            if not cond.choices and not _bound_text(cond):
+                return f"{code(cond.feature)} is false"
+            return "otherwise"
+        if len(item.reads) == 1:
+            return "otherwise"
+        return "none of these, among the inputs given"
+    feature = item.reads[0]
+    if band.choices:
+        return f"{code(feature)} is " + " or ".join(code(_input_value(c)) for c in band.choices)
+    bound = _bound_text(band, _unit(calc, feature))
+    return f"{code(feature)} {esc(bound)}" if bound else "—"
+
+
+def _band_answers(band) -> str:
+    """How a caller names the band: its key, its label and aliases."""
+    names = [code(band.key)]
+    if band.label and band.label != band.key:
+        names.append(code(band.label))
+    names += [code(a) for a in band.aliases]
+    return ", ".join(dict.fromkeys(names))
+
+
+def items_md(calc) -> str:
+    """The points table: one row per band of each criterion, from the declared items."""
+    points = "Points" if (calc.output.unit or "").strip() == "points" else "Value"
+    used_by = {name: [v.name for v in calc.versions if name in v.parameters] for name in calc.items}
+    rows = []
+    for item in calc.items.values():
+        head = f"**{esc(item.label)}**<br>{code(item.name)}"
+        if item.aliases:
+            head += "<br>also: " + ", ".join(code(a) for a in item.aliases)
+        if item.any_of and len(item.reads) > 1:
+            head += "<br>*either-or*: met if any input given meets it; missing only when all are"
+        if item.description:
+            head += "<br>" + esc(item.description)
+        if len(calc.versions) > 1 and len(used_by[item.name]) < len(calc.versions):
+            head += "<br>Used by: " + (", ".join(code(v) for v in used_by[item.name]) or "no version")
+        bands = sorted(item.bands, key=lambda b: b.key != "yes") if item.yes_no else item.bands
+        for i, band in enumerate(bands):
+            absent = "**absent**" if band.key == item.absent else ""
+            if item.yes_no:
+                answer = _band_answers(band) + "<br>" + code("true" if band.key == "yes" else "false")
+            else:
+                answer = _band_answers(band)
+            rows.append([head if i == 0 else "", _band_condition(calc, item, band), answer,
+                         esc(num(band.value)) if not isinstance(band.value, str) else code(band.value),
+                         absent])
+    intro = (f"The score's criteria as the source prints them, each with its bands: the condition "
+             f"on the input it reads (the source's exact inequality), the answers that name the "
+             f"band, and its {points.lower()}. A criterion may be answered by the measurement, by "
+             f"a band (key, label or alias, in any case and with ≥ or >= alike) or, for a yes/no "
+             f"criterion, `true`/`false`; `Result.given_as` records which "
+             f"([input shapes](../semantics.md#input-shapes-value-band-yesno)). Under "
+             f"`missing=\"absent\"` an unanswered criterion takes its **absent** band and is "
+             f"listed in `imputed`.")
+    example = _item_example(calc)
+    if example:
+        intro += "\n\n" + example
+    return intro + "\n\n" + table(["Criterion", "Condition", "Answers", points,
+                                    "Under `absent`"], rows)
+
+
+def _item_example(calc) -> str:
+    """One line: a criterion answered by its band, and one answered yes/no."""
+    band_answer = None
+    for item in calc.items.values():
+        if not item.yes_no and item.bands:
+            band = item.bands[-1]
+            band_answer = (item.name, min((band.label, *band.aliases), key=len) or band.key)
+            break
+        if item.yes_no and len(item.any_of) == 1 and item.band("yes").aliases:
+            threshold = item.band("yes").aliases[-1]  # '>=65', added by criterion()
+            if re.fullmatch(r"[<>]=?-?[\d.]+", threshold):
+                band_answer = (item.name, threshold)
+                break
+    yes_no = next((i for i in calc.items.values() if i.yes_no
+                   and (band_answer is None or i.name != band_answer[0])), None)
+    parts = []
+    if band_answer is not None:
+        parts.append(f"`{{{py_literal(band_answer[0])}: {py_literal(band_answer[1])}}}` answers "
+                     f"{code(band_answer[0])} by its band")
+    if yes_no is not None:
+        parts.append(f"`{{{py_literal(yes_no.name)}: True}}` answers {code(yes_no.name)} yes/no")
+    return ("For example, " + " and ".join(parts) + ".") if parts else ""
 
 
 def versions_md(calc) -> str:
     rows = []
     for v in calc.versions:
         name = code(v.name) + (" (default)" if v is calc.default_version else "")
-        rows.append([name, v.effective.isoformat(), reference_md(v.source.to_dict()),
-                     ", ".join(code(p) for p in v.parameters)])
-    text = table(["Version", "Effective", "Source", "Inputs"], rows)
-    if len(calc.versions) > 1:
+        row = [name, v.effective.isoformat()]
+        if calc.variants:
+            row.append(code(v.variant))
+        row += [reference_md(v.source.to_dict()), ", ".join(code(p) for p in v.parameters)]
+        rows.append(row)
+    header = ["Version", "Effective"] + (["Variant"] if calc.variants else []) + ["Source", "Inputs"]
+    text = ("Versions are successive editions of the rule, each with the date it took effect "
+            "([versions vs variants](../semantics.md#versions-and-variants)).\n\n"
+            + table(header, rows))
+    if calc.variants:
+        text += ("\n\nWithout `version=`, `as_of=` or `variant=`, the default version runs. "
+                 "`as_of=DATE` runs the latest edition in force on DATE *within the variant* (the "
+                 "default variant unless `variant=` names another); a date never changes the "
+                 "variant.")
+    elif len(calc.versions) > 1:
         text += ("\n\nWithout `version=` or `as_of=`, the default version runs. `as_of=DATE` runs "
                  "the latest version whose effective date is on or before DATE.")
     return text
+
+
+def variants_md(calc) -> str:
+    """Parallel conventions, chosen only explicitly."""
+    default = calc.default_version.variant
+    rows = []
+    for variant in calc.variants.values():
+        name = code(variant.name) + (" (default)" if variant.name == default else "")
+        editions = [v for v in calc.versions if v.variant == variant.name]
+        rows.append([name, esc(variant.description),
+                     reference_md(variant.source.to_dict()) if variant.source else "—",
+                     ", ".join(f"{code(v.name)} ({v.effective.isoformat()})" for v in editions)])
+    example = next((n for n in calc.variants if n != default), default)
+    text = ("Variants are parallel conventions in use at the same time, chosen only explicitly "
+            f"(`variant=\"{example}\"`, `medcalc calc {calc.id} --variant {example}`, the tool "
+            "argument `variant`), never by a date. Without `variant=` the default variant runs; "
+            "the result's `variant` names the one that ran.\n\n")
+    return text + table(["Variant", "Description", "Source", "Editions (versions)"], rows)
+
+
+def preconditions_md(calc, s: dict) -> str:
+    if not s["preconditions"]:
+        return "None declared beyond the plausible ranges of the inputs."
+    items = "\n".join(f"- {esc(p)}" for p in s["preconditions"])
+    names = sorted({p for pre in calc.preconditions for p in pre.parameters})
+    return (f"The calculator's domain. Checked on {', '.join(code(n) for n in names)}.\n\n{items}"
+            "\n\nOutside them the result is NA `not_applicable`. With `domain=\"warn\"` "
+            "(`--domain warn`, tool argument `domain`) the value is computed anyway, with a "
+            "warning naming the violated precondition and `Result.outside_domain` listing it "
+            "([domain option](../semantics.md#domain-preconditions-and-domainwarn)).")
 
 
 def formula_md(calc) -> str:
@@ -629,7 +850,10 @@ def usage_md(calc, case_file) -> str:
         ok = [c for c in case_file.cases if c.expected.status == "ok"]
         # Prefer a case that runs with the defaults (strict policy, default version).
         example = min(ok, key=lambda c: (c.missing != "strict", c.version is not None,
-                                         c.as_of is not None), default=None)
+                                         c.as_of is not None,
+                                         getattr(c, "variant", None) is not None,
+                                         getattr(c, "domain", "strict") != "strict"),
+                      default=None)
     if example is not None:
         inputs = example.inputs
     else:
@@ -640,12 +864,18 @@ def usage_md(calc, case_file) -> str:
         if example.version:
             args.append(f'version="{example.version}"')
             cli_opts += f" --version {example.version}"
+        if getattr(example, "variant", None):
+            args.append(f'variant="{example.variant}"')
+            cli_opts += f" --variant {example.variant}"
         if example.as_of:
             args.append(f'as_of="{example.as_of.isoformat()}"')
             cli_opts += f" --as-of {example.as_of.isoformat()}"
         if example.missing != "strict":
             args.append(f'missing="{example.missing}"')
             cli_opts += f" --missing {example.missing}"
+        if getattr(example, "domain", "strict") != "strict":
+            args.append(f'domain="{example.domain}"')
+            cli_opts += f" --domain {example.domain}"
     call = f"r = medcalc.calculate({', '.join(args)})"
     if len(call) > 96:
         if len(args[1]) > 88 and inputs:
@@ -723,27 +953,33 @@ def calculator_page(calc, case_file, maps: list[dict]) -> str:
     out = [f"# {esc(calc.name)}", ""]
     meta = [f"**Id:** {code(calc.id)}", f"**Specialty:** {esc(specialty_label(calc.specialty))}",
             f"**Default version:** {code(calc.default_version.name)}"]
+    if calc.variants:
+        meta.append(f"**Default variant:** {code(calc.default_version.variant)}")
     out += [" · ".join(meta), ""]
     if calc.aliases:
         out += ["**Also known as:** " + "; ".join(esc(a) for a in calc.aliases), ""]
     out += [para(calc.description), ""]
-    sections = [
-        ("Usage", usage_md(calc, case_file)),
-        ("Inputs", inputs_md(calc)),
-        ("Output", output_md(calc)),
+    sections = [("Usage", usage_md(calc, case_file)), ("Inputs", inputs_md(calc))]
+    if calc.items:
+        sections.append(("Criteria", items_md(calc)))
+    sections.append(("Output", output_md(calc)))
+    if calc.variants:
+        sections.append(("Variants", variants_md(calc)))
+    sections += [
         ("Versions", versions_md(calc)),
         ("Formula", formula_md(calc)),
         ("Interpretation", interpretation_md(calc.interpret) if calc.interpret else
          "No interpretation category is defined: the result is the value alone."),
-        ("Preconditions", "\n".join(f"- {esc(p)}" for p in s["preconditions"]) +
-         "\n\nOutside them the result is NA `not_applicable`." if s["preconditions"] else
-         "None declared beyond the plausible ranges of the inputs."),
+        ("Preconditions", preconditions_md(calc, s)),
         ("Notes", para(calc.notes) if calc.notes.strip() else "No notes."),
     ]
     refs = list(s["references"])
     for v in calc.versions:
         if v.source.to_dict() not in refs:
             refs.append(v.source.to_dict())
+    for variant in calc.variants.values():
+        if variant.source is not None and variant.source.to_dict() not in refs:
+            refs.append(variant.source.to_dict())
     sections.append(("References", "\n".join(f"{i}. {reference_md(r)}" for i, r in enumerate(refs, 1))))
     sections.append(("Reference cases", cases_md(calc, case_file)))
     if maps:
@@ -758,8 +994,11 @@ def calculator_page(calc, case_file, maps: list[dict]) -> str:
 def _versions_cell(calc) -> str:
     if not calc.available:
         return f"unavailable ({calc.unavailable_info()['why_label']})"
-    return ", ".join(code(v.name) + ("" if v.name == str(v.effective.year) else f" ({v.effective.year})")
+    text = ", ".join(code(v.name) + ("" if v.name == str(v.effective.year) else f" ({v.effective.year})")
                      for v in calc.versions)
+    if calc.variants:
+        text += "<br>variants: " + ", ".join(code(n) for n in calc.variants)
+    return text
 
 
 def index_page(calcs: list, cases: dict) -> str:

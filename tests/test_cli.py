@@ -90,3 +90,61 @@ def test_console_script_runs_without_traceback():
     proc = subprocess.run([sys.executable, "-m", "medcalc.cli", "calc", "bmi", "--input", "{"],
                           capture_output=True, text=True)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
+
+
+def test_calc_variant_and_domain(capsys):
+    calc_id = next((c.id for c in __import__("medcalc").list() if c.available and c.variants), None)
+    if calc_id is not None:
+        import medcalc
+
+        calc = medcalc.get(calc_id)
+        other = next(n for n in calc.variants if n != calc.default_version.variant)
+        code, out, _ = run(["calc", calc_id, "--input", "{}", "--variant", other, "--json"], capsys)
+        assert code == 0 and json.loads(out)["variant"] == other
+    # Sodium correction for hyperglycemia on a glucose of 80 mg/dL: outside its precondition.
+    inputs = '{"sodium": 135, "glucose": [80, "mg/dL"]}'
+    code, out, _ = run(["calc", "sodium_correction_hyperglycemia", "--input", inputs], capsys)
+    assert code == 0 and "NA (not_applicable" in out and "--domain warn" in out
+    code, out, _ = run(["calc", "sodium_correction_hyperglycemia", "--input", inputs,
+                        "--domain", "warn", "--json"], capsys)
+    result = json.loads(out)
+    assert code == 0 and result["status"] == "ok" and result["outside_domain"]
+    code, out, _ = run(["calc", "sodium_correction_hyperglycemia", "--input", inputs,
+                        "--domain", "warn"], capsys)
+    assert code == 0 and "warning: outside the calculator's domain" in out
+
+
+def test_calc_band_answers_are_reported(capsys):
+    # CURB-65 by criterion: age >= 65 (1), confusion (1), the rest not met: 2 points.
+    inputs = ('{"age": "≥65", "confusion": true, "urea": 5, "respiratory_rate": "<30", '
+              '"blood_pressure": false}')
+    code, out, _ = run(["calc", "curb_65", "--input", inputs], capsys)
+    assert code == 0 and ": 2 points" in out
+    assert "answered as: respiratory_rate band, blood_pressure boolean, age band" in out
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    (["calc", "curb_65", "--input", '{"age": 70}', "--variant", "mdcalc"], "no variant 'mdcalc'"),
+    (["calc", "curb_65", "--input", '{"age": 70}', "--domain", "loose"], "invalid choice"),
+    (["calc", "curb_65", "--input", '{"age": "Age 65"}'], "age"),
+])
+def test_bad_variant_domain_or_band_exits_2(argv, fragment, capsys):
+    code, _, err = run(argv, capsys)
+    assert code == 2 and fragment in err and err.count("\n") == 1
+
+
+def test_schema_and_list_show_items_and_variants(capsys):
+    code, out, _ = run(["schema", "curb_65"], capsys)
+    items = {i["name"]: i for i in json.loads(out)["items"]}
+    assert code == 0 and items["blood_pressure"]["any_of"] and items["age"]["absent_band"] == "no"
+    code, out, _ = run(["list", "--json"], capsys)
+    entries = {e["id"]: e for e in json.loads(out)}
+    assert "items" in entries["curb_65"]
+    for entry in entries.values():
+        if entry.get("variants"):
+            assert entry["default_variant"] in {v["name"] for v in entry["variants"]}
+    code, out, _ = run(["list"], capsys)
+    with_variants = [e for e in entries.values() if e.get("variants")]
+    for entry in with_variants:
+        line = next(ln for ln in out.splitlines() if ln.startswith(entry["id"] + " "))
+        assert "variants: " in line and f"{entry['default_variant']} (default)" in line

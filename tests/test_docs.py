@@ -91,3 +91,99 @@ def test_reference_cases_shown(site):
 def test_no_remote_fonts(site):
     page = (site / "index.html").read_text(encoding="utf-8")
     assert "fonts.googleapis.com" not in page and "fonts.gstatic.com" not in page
+
+
+def test_points_table_from_the_items(site):
+    page = (site / "calculators/curb_65/index.html").read_text(encoding="utf-8")
+    criteria = html.unescape(re.sub(r"<[^>]+>", " ", _section(page, "Criteria")))
+    calc = registry.get("curb_65")
+    for item in calc.items.values():
+        assert item.label in criteria, item.label
+    assert "age ≥ 65 year" in re.sub(r"\s+", " ", criteria)  # the source's inequality
+    assert "Age ≥65" in criteria  # MDCalc's label, an alias of the criterion
+    assert "either-or" in criteria and "absent" in criteria
+    preconditions = _text_of(_section(page, "Preconditions"))
+    assert "None declared" in preconditions
+
+
+def test_variants_apart_from_versions_and_domain_preconditions(site):
+    for calc_id in registry.all_ids():
+        calc = registry.get(calc_id)
+        if not calc.available:
+            continue
+        page = (site / "calculators" / calc_id / "index.html").read_text(encoding="utf-8")
+        if calc.variants:
+            variants = _text_of(_section(page, "Variants"))
+            for name in calc.variants:
+                assert name in variants
+            assert f"{calc.default_version.variant} (default)" in variants
+        else:
+            assert '<h2 id="variants">' not in page
+        if calc.preconditions:
+            assert 'domain="warn"' in _text_of(_section(page, "Preconditions"))
+        if calc.items:
+            assert '<h2 id="criteria">' in page, calc_id
+    semantics = _text(site / "semantics/index.html")
+    for heading in ("Input shapes: value, band, yes/no", "Either-or criteria", "Derived features",
+                    "Versions and variants", 'Domain: preconditions and domain="warn"'):
+        assert heading in semantics, heading
+
+
+def _text_of(fragment: str) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", "", fragment))
+
+
+def _gen_docs():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("gen_docs_under_test", ROOT / "scripts" / "gen_docs.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_generated_page_of_a_calculator_with_every_v2_shape():
+    """Items, either-or, a derived input, variants and a precondition on one toy calculator,
+    rendered by the generator itself (no site build)."""
+    import datetime as dt
+
+    from medcalc.core import (Band, Calculator, Condition, Output, Precondition, Quantity,
+                              Reference, Variant, Version, banded, either, points_total)
+    from medcalc.core.common import mean_arterial_pressure
+    from medcalc.formulas.hemodynamics import MAP_FROM_CUFF
+
+    ref = Reference("Toy source 2001")
+    age = banded("age", "Age", "age", (Band("lt_65", "<65", 0, lt=65),
+                                       Band("ge_65", ">=65", 2, ge=65, aliases=("Age 65+",))),
+                 absent="lt_65")
+    low = either("low_map", "MAP < 70 mmHg or SpO2 < 90%",
+                 (Condition("mean_arterial_pressure", lt=70.0), Condition("spo2", lt=90.0)))
+    total = points_total((age, low))
+    calc = Calculator(
+        id="toy_docs", name="Toy docs score", specialty="test", description="A test score.",
+        features=[Quantity(name="age", unit="year", range=(0.0, 125.0), description="Age"),
+                  mean_arterial_pressure(),
+                  Quantity(name="spo2", unit="%", range=(20.0, 100.0), description="SpO2")],
+        derived=[MAP_FROM_CUFF], items=[age, low],
+        versions=[Version("one_2001", dt.date(2001, 1, 1), ref, total, variant="one"),
+                  Version("two_2001", dt.date(2001, 1, 1), ref, total, variant="two")],
+        default_version="one_2001",
+        variants=[Variant("one", "the first convention"), Variant("two", "the second one")],
+        preconditions=[Precondition(lambda age: age >= 18, "adults only")],
+        output=Output(kind="integer", unit="points"), references=[ref])
+    page = _gen_docs().calculator_page(calc, None, [])
+    sections = dict(re.findall(r"^## (.+?)\n(.*?)(?=^## |\Z)", page, re.S | re.M))
+    assert list(sections)[:6] == ["Usage", "Inputs", "Criteria", "Output", "Variants", "Versions"]
+    criteria = sections["Criteria"]
+    assert "`age` ≥ 65 year" in criteria and "`Age 65+`" in criteria
+    assert "| 2 |" in criteria and "**absent**" in criteria
+    assert "`mean_arterial_pressure` &lt; 70 mmHg or `spo2` &lt; 90 %" in criteria
+    assert "*either-or*" in criteria
+    inputs = sections["Inputs"]
+    assert "**Derived inputs.**" in inputs and "DBP + (SBP - DBP)/3" in inputs
+    assert "derived when not given: from `systolic_bp`, `diastolic_bp`" in inputs
+    assert "`one` (default)" in sections["Variants"] and "the second one" in sections["Variants"]
+    assert "| Variant |" in sections["Versions"] and "within the variant" in sections["Versions"]
+    assert 'domain="warn"' in sections["Preconditions"] and "adults only" in sections["Preconditions"]
+    assert "**Default variant:** `one`" in page

@@ -159,6 +159,49 @@ async def test_calculate_argument_errors(session):
     assert error and payload["type"] == "unknown_tool"
 
 
+async def test_calculate_band_answers_variant_and_domain(session):
+    # CURB-65 answered by criterion: age band >= 65 (1), RR band < 30 (0), BP yes/no (1),
+    # urea 6 mmol/L not > 7 (0), confusion no (0): 2 points.
+    inputs = {"age": ">=65", "respiratory_rate": "<30", "blood_pressure": True, "urea": 6,
+              "confusion": False}
+    error, payload = await call(session, "calculate", {"id": "curb_65", "inputs": inputs})
+    assert not error and payload["value"] == 2
+    assert payload["given_as"]["age"] == "band" and payload["given_as"]["blood_pressure"] == "boolean"
+    # describe lists the criteria with their bands
+    error, payload = await call(session, "describe_calculator", {"id": "curb_65"})
+    items = {item["name"]: item for item in payload["items"]}
+    assert items["age"]["label"] == "Age >= 65 years" and items["age"]["absent_band"] == "no"
+    # An unknown variant is a tool error naming the argument.
+    error, payload = await call(session, "calculate",
+                                {"id": "curb_65", "inputs": CURB_PATIENT, "variant": "mdcalc"})
+    assert error and payload["type"] == "unknown_version"
+    assert payload["problems"][0]["feature"] == "variant" and payload["hint"]
+    # Outside the domain: the hyperglycemia correction on a glucose of 80 mg/dL is NA by default;
+    # domain="warn" computes it anyway, with a warning: a glucose below the 100 mg/dL reference
+    # "corrects" the sodium downwards (Hillier: 135 + 2.4 x (80 - 100) / 100 = 134.52).
+    patient = {"sodium": 135, "glucose": [80, "mg/dL"]}
+    error, payload = await call(session, "calculate",
+                                {"id": "sodium_correction_hyperglycemia", "inputs": patient})
+    assert not error and payload["na"]["reason"] == "not_applicable"
+    error, payload = await call(session, "calculate",
+                                {"id": "sodium_correction_hyperglycemia", "inputs": patient,
+                                 "domain": "warn"})
+    assert not error and payload["status"] == "ok" and payload["outside_domain"]
+    assert 134 < payload["value"] < 135
+    error, payload = await call(session, "calculate",
+                                {"id": "curb_65", "inputs": CURB_PATIENT, "domain": "lenient"})
+    assert error and payload["problems"][0]["feature"] == "domain"
+
+
+async def test_calculate_schema_lists_variant_and_domain(session):
+    with anyio.fail_after(TIMEOUT):
+        listed = await session.list_tools()
+    calculate = next(tool for tool in listed.tools if tool.name == "calculate")
+    props = calculate.input_schema["properties"]
+    assert props["domain"]["enum"] == ["strict", "warn"] and "variant" in props
+    assert "variant" in calculate.description and "domain" in calculate.description
+
+
 async def test_unknown_calculator_suggests(session):
     error, payload = await call(session, "calculate", {"id": "curb65x", "inputs": CURB_PATIENT})
     assert error and payload["type"] == "unknown_calculator"

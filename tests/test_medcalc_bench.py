@@ -246,3 +246,90 @@ def test_later_release_spellings_are_read_and_reported():
     assert r.answer == "3"
     r = mcb.recompute_entities(4, "{'sex': 'Female', 'age': [70, 'years'], 'Heart': True}", mappings)
     assert r.status == "na" and "unknown key 'Heart'" in r.reason
+
+
+# -- rows outside a calculator's domain -----------------------------------------------------------
+#
+# Sodium correction for hyperglycemia (Calculator ID 26, recomputed with Hillier 1999): its
+# precondition is a glucose above the formulas' 100 mg/dL reference. A glucose of 80 mg/dL is
+# outside it: NA not_applicable; computed anyway (domain="warn") Hillier gives, by hand,
+# 135 + 2.4 x (80 - 100) / 100 = 135 - 0.48 = 134.52 mmol/L.
+OUTSIDE_ENTITIES = "{'Sodium': [135.0, 'mEq/L'], 'Glucose': [80.0, 'mg/dL']}"
+
+
+def _rows(*rows):
+    columns = {"id": "Unique ID", "calculator_id": "Calculator ID", "entities": "Relevant Entities",
+               "label": "Ground Truth Answer", "lower": "Lower Limit", "upper": "Upper Limit",
+               "name": "Calculator Name"}
+    data = [{"Unique ID": rid, "Calculator ID": str(cid), "Relevant Entities": entities,
+             "Ground Truth Answer": label, "Lower Limit": lower, "Upper Limit": upper,
+             "Calculator Name": "test"} for rid, cid, entities, label, lower, upper in rows]
+    return jobs.recompute_rows(data, columns, progress=False), columns
+
+
+def test_row_outside_the_domain_reports_the_formulas_value():
+    r = mcb.recompute_entities(26, OUTSIDE_ENTITIES, mcb.load_mappings())
+    # The row keeps its meaning: NA not_applicable, no answer.
+    assert (r.status, r.na_reason, r.answer) == ("na", "not_applicable", "")
+    assert r.reason.startswith("not_applicable")
+    assert "hyperglycemia" in r.outside_domain
+    assert r.answer_outside_domain == "134.520"
+    assert r.value_outside_domain == pytest.approx(134.52)
+    assert "outside the calculator's domain" in r.reason
+
+
+def test_row_inside_the_domain_has_no_domain_columns():
+    # Glucose 300 mg/dL, by hand: 135 + 2.4 x 200 / 100 = 139.8 mmol/L.
+    r = mcb.recompute_entities(26, "{'Sodium': [135.0, 'mEq/L'], 'Glucose': [300.0, 'mg/dL']}",
+                               mcb.load_mappings())
+    assert r.status == "ok" and r.answer == "139.800"
+    assert r.outside_domain == "" and r.answer_outside_domain == ""
+
+
+def test_agrees_is_judged_on_the_value_outside_the_domain(tmp_path):
+    recomputed, columns = _rows(
+        # label = Hillier applied outside the domain (134.52; limits +-5%)
+        ("a", 26, OUTSIDE_ENTITIES, "134.52", "127.794", "141.246"),
+        # label = Katz's factor 1.6: 135 + 1.6 x (-20) / 100 = 134.68; tight limits exclude 134.52
+        ("b", 26, OUTSIDE_ENTITIES, "134.68", "134.6", "134.76"),
+        # inside the domain, label by hand 139.8
+        ("c", 26, "{'Sodium': [135.0, 'mEq/L'], 'Glucose': [300.0, 'mg/dL']}", "139.8",
+         "132.81", "146.79"))
+    by_id = {r.row_id: r for r in recomputed}
+    assert by_id["a"].result.status == "na" and by_id["a"].agrees is True
+    assert by_id["a"].rel_err == pytest.approx(0.0, abs=1e-9)
+    assert by_id["b"].agrees is False and "134.520 vs label 134.68" in by_id["b"].result.reason
+    assert by_id["c"].result.status == "ok" and by_id["c"].agrees is True
+
+    out = tmp_path / "out.csv"
+    jobs.write_recompute_csv(recomputed, out, columns["id"])
+    import csv
+
+    rows = {r["Unique ID"]: r for r in csv.DictReader(out.open(encoding="utf-8"))}
+    assert rows["a"]["status"] == "na" and rows["a"]["answer"] == ""
+    assert rows["a"]["na_reason"] == "not_applicable" and rows["a"]["agrees"] == "true"
+    assert "hyperglycemia" in rows["a"]["outside_domain"]
+    assert rows["a"]["answer_outside_domain"] == "134.520"
+    assert rows["b"]["agrees"] == "false"
+    assert rows["c"]["outside_domain"] == "" and rows["c"]["answer_outside_domain"] == ""
+
+    summary = jobs.summarize(recomputed)
+    assert "agreement with labels (ok rows): 1/1" in summary  # outside-domain rows kept apart
+    assert "outside a calculator's domain" in summary and "on 1/2" in summary
+
+    assert {jobs.audit_cause(r) for r in recomputed} == {"outside the calculator's domain", None}
+    html_path = tmp_path / "audit.html"
+    counts = jobs.write_audit_html(recomputed, html_path, "constructed rows")
+    assert counts == {"outside the calculator's domain": 2}
+    page = html_path.read_text(encoding="utf-8")
+    assert 'id="outside-the-calculators-domain"' in page
+    assert "Outside the calculator&#x27;s domain (2)" in page
+    assert "label = this value" in page and "label differs" in page
+
+
+def test_sample_rows_outside_the_domain_are_reported_apart(recomputed):
+    r = recomputed["374"]  # glucose 33 mg/dL: outside the hyperglycemia correction's domain
+    assert r.result.status == "na" and r.result.na_reason == "not_applicable"
+    assert r.result.outside_domain and r.result.answer_outside_domain
+    assert r.agrees is not None
+    assert jobs.audit_cause(r) == "outside the calculator's domain"

@@ -49,10 +49,17 @@ def test_tool_schema_is_a_json_schema_object(calc_id):
     assert isinstance(props, dict) and props
     assert set(schema["required"]) <= set(props)
     assert not {"anyOf", "allOf", "oneOf", "not", "enum"} & set(schema)  # vendors reject these
-    for name in OPTION_ARGUMENTS:
-        assert name in props and name not in schema["required"]
     calc = get(calc_id)
+    for name in OPTION_ARGUMENTS:
+        if name == "variant" and not calc.variants:  # offered only where there are variants
+            assert name not in props
+            continue
+        assert name in props and name not in schema["required"]
     assert set(props["version"]["enum"]) == {v.name for v in calc.versions}
+    assert props["domain"]["enum"] == ["strict", "warn"] and props["domain"]["default"] == "strict"
+    if calc.variants:
+        assert props["variant"]["enum"] == list(calc.variants)
+        assert props["variant"]["default"] == calc.default_version.variant
     assert calc.default_version.name in props["version"]["description"]
     for name, prop in props.items():
         assert prop.get("description"), f"{calc_id}.{name} has no description"
@@ -314,8 +321,9 @@ def calls(draw):
     if name == CALCULATE_TOOL:
         keys.append(calc.id)
     key = st.sampled_from(keys) | st.text(max_size=10)
-    value = JSON | st.sampled_from([calc.id, "2009", "strict", "absent", "2020-01-01", "1.4 mg/dL",
-                                    "female", "yes", [1.4, "mg/dL"]])
+    value = JSON | st.sampled_from([calc.id, "2009", "strict", "absent", "warn", "2020-01-01",
+                                    "1.4 mg/dL", "female", "yes", ">=65", [1.4, "mg/dL"],
+                                    *getattr(calc, "variants", ())])
     arguments = draw(st.dictionaries(key, value, max_size=8) | JSON
                      | st.fixed_dictionaries({"id": st.just(calc.id),
                                               "inputs": st.dictionaries(key, value, max_size=8)}))
@@ -421,3 +429,202 @@ def test_medcalc_search_is_lazy():
             "hits = medcalc.search('stroke risk in atrial fibrillation', k=1); "
             "assert hits[0]['id'] == 'cha2ds2_vasc'")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# -- core v2 options: criteria answered by band or yes/no, variants, the domain option ----------
+
+import datetime as _dt  # noqa: E402
+
+from medcalc.core import (  # noqa: E402
+    Band,
+    Calculator,
+    Condition,
+    Output,
+    Precondition,
+    Quantity,
+    Reference,
+    Variant,
+    Version,
+    banded,
+    criterion,
+    either,
+    points_total,
+)
+from medcalc.core import registry as _registry  # noqa: E402
+
+TOY_ID = "toy_tools_v2"
+_REF = Reference("Test source")
+_AGE = banded("age", "Age", "age", (
+    Band("lt_65", "<65", 0, lt=65),
+    Band("65_74", "65-74", 1, ge=65, lt=75),
+    Band("ge_75", ">=75", 2, ge=75),
+), absent="lt_65")
+_FEVER = criterion("fever", "Temperature >= 38 °C", "temperature", ge=38.0)
+_OXYGEN = either("oxygenation", "PaO2 < 60 mmHg or SpO2 < 90%",
+                 (Condition("pao2", lt=60.0), Condition("spo2", lt=90.0)), points=10)
+_ITEMS = (_AGE, _FEVER, _OXYGEN)
+
+
+def _doubled(age, fever, oxygenation):
+    return 2 * (age + fever + oxygenation)
+
+
+def _toy() -> Calculator:
+    total = points_total(_ITEMS)
+    return Calculator(
+        id=TOY_ID, name="Toy tools score", specialty="test", description="A test score.",
+        features=[Quantity(name="age", unit="year", range=(0.0, 125.0), description="Age"),
+                  Quantity(name="temperature", unit="degC", range=(15.0, 46.0),
+                           description="Temperature"),
+                  Quantity(name="pao2", unit="mmHg", range=(10.0, 700.0), description="PaO2"),
+                  Quantity(name="spo2", unit="%", range=(20.0, 100.0), description="SpO2")],
+        items=list(_ITEMS),
+        versions=[Version("plain_2000", _dt.date(2000, 1, 1), _REF, total, variant="plain"),
+                  Version("plain_2010", _dt.date(2010, 1, 1), _REF, total, variant="plain"),
+                  Version("doubled_2005", _dt.date(2005, 1, 1), _REF, _doubled, variant="doubled")],
+        default_version="plain_2010",
+        variants=[Variant("plain", "one point per band step"),
+                  Variant("doubled", "every point counted twice")],
+        preconditions=[Precondition(lambda age: age >= 18, "adults only (age >= 18)")],
+        output=Output(kind="integer", unit="points"), references=[_REF])
+
+
+@pytest.fixture
+def toy(monkeypatch):
+    calc = _toy()
+    monkeypatch.setitem(_registry._loaded, TOY_ID, calc)
+    monkeypatch.setitem(_registry.index(), TOY_ID, {"module": "tests.toy", "name": calc.name,
+                                                    "aliases": [], "specialty": "test"})
+    return calc
+
+
+# Toy patient by hand: age 70 -> band 65-74 = 1; temperature 38.5 >= 38 -> 1; SpO2 85 < 90 -> 10:
+# 12 points (24 doubled).
+TOY_PATIENT = {"age": 70, "temperature": 38.5, "spo2": 85}
+
+
+def test_variant_and_domain_in_the_tool_schema(toy):
+    schema = tool_schema(TOY_ID)
+    props = schema["properties"]
+    assert props["variant"]["enum"] == ["plain", "doubled"]
+    assert props["variant"]["default"] == "plain"
+    assert "every point counted twice" in props["variant"]["description"]
+    assert "never by a date" in props["variant"]["description"]
+    assert "variant doubled" in props["version"]["description"]
+    assert props["domain"]["enum"] == ["strict", "warn"]
+    assert "outside_domain" in props["domain"]["description"]
+    description = schema["description"]
+    assert "Variants (argument 'variant', default plain): plain, doubled" in description
+    assert "band" in description and "yes/no" in description and "domain='warn'" in description
+    # A banded item's bands, with labels and points, in the description of the input it reads;
+    # a yes/no criterion's answers; an either-or item's own property.
+    assert "65_74 ('65-74') = 1" in props["age"]["description"]
+    assert "A bare number is in year" in props["age"]["description"]  # unit kept under anyOf
+    assert "'>=38' / '<38'" in props["temperature"]["description"]
+    assert "true/false" in props["oxygenation"]["description"]
+    jsonschema = pytest.importorskip("jsonschema")
+    jsonschema.Draft202012Validator.check_schema(schema)
+    plain = tool_schema(TOY_ID, extensions=False)
+    jsonschema.validate({**TOY_PATIENT, "variant": "doubled", "domain": "warn"}, plain)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({**TOY_PATIENT, "variant": "tripled"}, plain)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({**TOY_PATIENT, "domain": "loose"}, plain)
+
+
+def test_call_with_a_variant(toy):
+    out = call_tool(TOY_ID, TOY_PATIENT)
+    assert out["ok"] and out["result"]["value"] == 12
+    assert (out["result"]["version"], out["result"]["variant"]) == ("plain_2010", "plain")
+    out = call_tool(TOY_ID, {**TOY_PATIENT, "variant": "doubled"})
+    assert out["ok"] and out["result"]["value"] == 24
+    assert (out["result"]["version"], out["result"]["variant"]) == ("doubled_2005", "doubled")
+    # as_of chooses an edition within the variant, never another variant
+    out = call_tool(TOY_ID, {**TOY_PATIENT, "as_of": "2005-06-01"})
+    assert out["result"]["version"] == "plain_2000"
+    out = call_tool("calculate", {"id": TOY_ID, "inputs": TOY_PATIENT, "variant": "doubled",
+                                  "as_of": "2024-01-01"})
+    assert out["ok"] and out["result"]["version"] == "doubled_2005"
+    error = _error(call_tool(TOY_ID, {**TOY_PATIENT, "variant": "doubled",
+                                      "as_of": "2001-01-01"}), "unknown_version")
+    assert _problem(error, "as_of")["kind"] == "unknown_version"
+
+
+def test_bad_variants_are_named(toy):
+    error = _error(call_tool(TOY_ID, {**TOY_PATIENT, "variant": "tripled"}), "unknown_version")
+    problem = _problem(error, "variant")
+    assert problem["kind"] == "unknown_variant"
+    assert "plain" in problem["expected"] and "doubled" in problem["expected"]
+    error = _error(call_tool(TOY_ID, {**TOY_PATIENT, "variant": 2}), "invalid_input")
+    assert _problem(error, "variant")["kind"] == "wrong_type"
+    error = _error(call_tool(TOY_ID, {**TOY_PATIENT, "version": "plain_2000",
+                                      "variant": "doubled"}), "unknown_version")
+    assert "doubled" in _problem(error, "version")["message"]
+    # A calculator without variants rejects one by name, and its schema has no variant argument.
+    assert "variant" not in tool_schema("curb_65")["properties"]
+    error = _error(call_tool("curb_65", {**CURB_65_HIGH, "variant": "mdcalc"}), "unknown_version")
+    assert "one convention" in _problem(error, "variant")["expected"]
+    out = call_tool("curb_65", {**CURB_65_HIGH, "variant": None})  # null: the default
+    assert out["ok"] and out["result"]["value"] == 5
+
+
+def test_domain_option(toy):
+    teen = {**TOY_PATIENT, "age": 16}
+    out = call_tool(TOY_ID, teen)
+    assert out["ok"] and out["result"]["status"] == "na"
+    assert out["result"]["na"]["reason"] == "not_applicable"
+    # Computed anyway: age 16 -> band <65 = 0; fever 1; SpO2 10: 11 points, outside the domain.
+    out = call_tool(TOY_ID, {**teen, "domain": "warn"})
+    assert out["ok"] and out["result"]["status"] == "ok" and out["result"]["value"] == 11
+    assert out["result"]["outside_domain"] == ["adults only (age >= 18)"]
+    assert any("outside the calculator's domain" in w for w in out["result"]["warnings"])
+    out = call_tool("calculate", {"id": TOY_ID, "inputs": teen, "domain": "warn",
+                                  "variant": "doubled"})
+    assert out["ok"] and out["result"]["value"] == 22 and out["result"]["outside_domain"]
+    error = _error(call_tool(TOY_ID, {**teen, "domain": "loose"}), "invalid_input")
+    problem = _problem(error, "domain")
+    assert problem["kind"] == "unknown_category" and "warn" in problem["expected"]
+    _error(call_tool("calculate", {"id": TOY_ID, "inputs": teen, "domain": ["warn"]}),
+           "invalid_input")
+
+
+def test_criteria_answered_by_band_or_yes_no(toy):
+    out = call_tool(TOY_ID, {"age": "65-74", "fever": True, "oxygenation": "yes"})
+    assert out["ok"] and out["result"]["value"] == 12
+    assert out["result"]["given_as"] == {"age": "band", "fever": "boolean",
+                                         "oxygenation": "band"}
+    out = call_tool(TOY_ID, {"age": 80, "temperature": ">=38", "pao2": 70})
+    # age 80 -> >=75 = 2; fever by band 1; PaO2 70 not < 60 and no SpO2: not met, 0
+    assert out["ok"] and out["result"]["value"] == 3
+    error = _error(call_tool(TOY_ID, {"age": "very old", "fever": True, "oxygenation": True}),
+                   "invalid_input")
+    assert "65-74" in _problem(error, "age")["expected"]
+
+
+def test_curb_65_band_answers_match_raw_values():
+    # CURB_65_HIGH by criterion: confusion yes, urea > 7 (BUN 25 mg/dL = 8.9 mmol/L), RR >= 30,
+    # SBP < 90, age >= 65: 5 points, whichever shape each criterion is given in.
+    bands = {"confusion": "yes", "urea": ">7", "respiratory_rate": "Respiratory Rate ≥30",
+             "blood_pressure": True, "age": "≥65"}
+    out = call_tool("curb_65", bands)
+    assert out["ok"] and out["result"]["value"] == call_tool("curb_65", CURB_65_HIGH)["result"]["value"] == 5
+    assert out["result"]["given_as"]["age"] == "band"
+    assert out["result"]["given_as"]["blood_pressure"] == "boolean"
+    age = tool_schema("curb_65")["properties"]["age"]["description"]
+    assert "'>=65' / '<65'" in age and "A bare number is in year" in age
+
+
+def test_generic_and_mcp_schemas_list_the_new_options():
+    from medcalc.tools import calculate_tool_schema
+
+    props = calculate_tool_schema()["properties"]
+    assert props["domain"]["enum"] == ["strict", "warn"] and "variant" in props
+
+
+def test_derived_inputs_say_how_they_are_computed():
+    for calc_id in AVAILABLE_IDS:
+        calc = get(calc_id)
+        props = tool_schema(calc_id)["properties"]
+        for name, derivation in calc.derived.items():
+            text = props[name]["description"]
+            assert "If not given, derived from " + ", ".join(derivation.parameters) in text

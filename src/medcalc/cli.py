@@ -2,7 +2,8 @@
 
     medcalc list [--json]
     medcalc schema ID
-    medcalc calc ID --input JSON|@FILE|- [--version V] [--as-of DATE] [--missing strict|absent] [--json]
+    medcalc calc ID --input JSON|@FILE|- [--version V] [--as-of DATE] [--variant NAME]
+                    [--missing strict|absent] [--domain strict|warn] [--json]
     medcalc verify [ID ...]
     medcalc search QUERY [-k N] [--json]
     medcalc mcp [--http] [--port N]
@@ -39,18 +40,27 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     p = sub.add_parser("list", help="list calculators")
-    p.add_argument("--json", action="store_true", help="full metadata and input schemas as JSON")
+    p.add_argument("--json", action="store_true",
+                   help="full metadata as JSON: versions, variants, items, derived inputs and "
+                        "input schemas")
 
-    p = sub.add_parser("schema", help="a calculator's metadata and JSON Schema of its inputs")
+    p = sub.add_parser("schema", help="a calculator's metadata (versions, variants, items with "
+                                      "their bands, derived inputs) and JSON Schema of its inputs")
     p.add_argument("id")
 
     p = sub.add_parser("calc", help="compute one calculator")
     p.add_argument("id")
     p.add_argument("--input", "-i", required=True, help="JSON object, @FILE, or - for stdin")
     p.add_argument("--version", help="rule version to run (default: the calculator's default)")
-    p.add_argument("--as-of", help="run the version in force on this date (YYYY-MM-DD)")
+    p.add_argument("--as-of", help="run the version in force on this date (YYYY-MM-DD), within "
+                                   "the variant")
+    p.add_argument("--variant", help="parallel convention to run, for calculators with variants "
+                                     "(default: the calculator's default variant)")
     p.add_argument("--missing", choices=["strict", "absent"], default="strict",
                    help="strict: a missing input gives NA; absent: unmentioned criteria count as absent")
+    p.add_argument("--domain", choices=["strict", "warn"], default="strict",
+                   help="strict: outside the calculator's preconditions the result is NA "
+                        "not_applicable; warn: compute anyway, with a warning")
     p.add_argument("--json", action="store_true", help="print the full result as JSON")
 
     p = sub.add_parser("verify", help="check calculators against their reference cases")
@@ -121,7 +131,12 @@ def _cmd_list(args) -> int:
     width = max(len(c.id) for c in calculators)
     for c in calculators:
         versions = ", ".join(v.name for v in c.versions) if c.available else "unavailable"
-        print(f"{c.id:<{width}}  {c.name}  [{versions}]")
+        line = f"{c.id:<{width}}  {c.name}  [{versions}]"
+        if c.available and c.variants:
+            default = c.default_version.variant
+            line += "  variants: " + ", ".join(
+                name + (" (default)" if name == default else "") for name in c.variants)
+        print(line)
     return 0
 
 
@@ -144,18 +159,33 @@ def _cmd_calc(args) -> int:
             as_of = _dt.date.fromisoformat(args.as_of)
         except ValueError:
             raise CliError(f"--as-of {args.as_of!r} is not a date (YYYY-MM-DD)") from None
-    result = calc.calculate(inputs, version=args.version, as_of=as_of, missing=args.missing)
+    try:
+        result = calc.calculate(inputs, version=args.version, as_of=as_of, missing=args.missing,
+                                variant=args.variant, domain=args.domain)
+    except ArithmeticError as exc:  # e.g. a division by zero at the edge of the domain
+        where = " outside its domain" if args.domain == "warn" else ""
+        raise CliError(f"{calc.id}: the formula cannot be computed for these inputs{where} "
+                       f"({type(exc).__name__}: {exc})") from None
     if args.json:
         print(result.to_json(indent=1))
     else:
-        line = f"{calc.name} ({result.version}): {result.display()}"
+        ran = result.version + (f", variant {result.variant}" if result.variant else "")
+        line = f"{calc.name} ({ran}): {result.display()}"
         if result.interpretation:
             line += f" - {result.interpretation}"
         print(line)
         if result.imputed:
             print(f"imputed as absent: {', '.join(result.imputed)}")
+        forms = {name: form for name, form in (result.given_as or {}).items()
+                 if form not in ("value", "imputed")}
+        if forms:
+            print("answered as: " + ", ".join(f"{name} {form}" for name, form in forms.items()))
         for warning in result.warnings:
             print(f"warning: {warning}")
+        if result.na_reason == "not_applicable" and any(
+                result.na.message == p.message for p in calc.preconditions):
+            print("outside the calculator's preconditions: --domain warn computes the value "
+                  "anyway, with a warning")
     return 0
 
 

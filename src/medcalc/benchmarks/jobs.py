@@ -135,6 +135,13 @@ def recompute_rows(rows: list[dict], columns: dict[str, str], progress: bool = T
             if not agrees:
                 gap = f"ours {result.answer} vs label {label}"
                 result.reason = f"{gap}; {result.reason}" if result.reason else gap
+        elif result.status == "na" and result.answer_outside_domain and label:
+            # Outside the domain: the label is judged against the value the formula gives there.
+            agrees = mcb.check_correctness(result.answer_outside_domain, label, calc_id, lower, upper)
+            rel = mcb.relative_error(result.value_outside_domain, label)
+            result.reason += ("; the label is that value" if agrees else
+                              f"; the label's arithmetic differs too: "
+                              f"{result.answer_outside_domain} vs label {label}")
         row_id = row.get(columns["id"], "") if columns["id"] else str(i)
         out.append(RecomputedRow(row_id, calc_id, row.get(columns.get("name", ""), "") or "",
                                  entities, label, lower, upper, result, agrees, rel))
@@ -150,23 +157,31 @@ def write_recompute_csv(recomputed: list[RecomputedRow], path: Path, id_column: 
     with open(path, "w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
         writer.writerow([id_column or "Row", "Calculator ID", "status", "answer", "reason", "label",
-                         "agrees", "rel_err", "version", "na_reason"])
+                         "agrees", "rel_err", "version", "na_reason", "outside_domain",
+                         "answer_outside_domain"])
         for r in recomputed:
             writer.writerow([r.row_id, r.calculator_id if r.calculator_id is not None else "",
                              r.result.status, r.result.answer, r.result.reason, r.label,
                              "" if r.agrees is None else str(r.agrees).lower(),
                              "" if r.rel_err is None else f"{r.rel_err:.6g}",
-                             r.result.version or "", r.result.na_reason or ""])
+                             r.result.version or "", r.result.na_reason or "",
+                             r.result.outside_domain, r.result.answer_outside_domain])
 
 
 def summarize(recomputed: list[RecomputedRow]) -> str:
     statuses = Counter(r.result.status for r in recomputed)
-    graded = [r for r in recomputed if r.agrees is not None]
+    graded = [r for r in recomputed if r.agrees is not None and r.result.status == "ok"]
     agree = sum(r.agrees for r in graded)
     lines = [f"rows: {len(recomputed)}  ok: {statuses['ok']}  na: {statuses['na']}  "
              f"unsupported: {statuses['unsupported']}  error: {statuses['error']}",
              f"agreement with labels (ok rows): {agree}/{len(graded)}"
              + (f" = {agree / len(graded):.1%}" if graded else "")]
+    outside = [r for r in recomputed if r.result.outside_domain]
+    if outside:
+        judged = [r for r in outside if r.agrees is not None]
+        lines.append(f"outside a calculator's domain (NA not_applicable; also computed with "
+                     f"domain='warn'): {len(outside)}; the label equals the formula's value "
+                     f"there on {sum(r.agrees for r in judged)}/{len(judged)}")
     per_calc: dict[int | None, list[RecomputedRow]] = defaultdict(list)
     for r in recomputed:
         per_calc[r.calculator_id].append(r)
@@ -177,7 +192,7 @@ def summarize(recomputed: list[RecomputedRow]) -> str:
         name = mappings[calc_id].calculator if calc_id in mappings else (group[0].name or "?")
         ok = sum(r.result.status == "ok" for r in group)
         na = sum(r.result.status == "na" for r in group)
-        agreed = sum(bool(r.agrees) for r in group)
+        agreed = sum(bool(r.agrees) for r in group if r.result.status == "ok")
         lines.append(f"{calc_id if calc_id is not None else '-':>4}  {name[:28]:<28} {len(group):>5} "
                      f"{ok:>4} {na:>4} {agreed:>3}/{ok:<3}")
     return "\n".join(lines)
@@ -272,13 +287,15 @@ def grade_summary(graded: list[GradedRow], recomputed: list[RecomputedRow]) -> s
 
 # -- audit --------------------------------------------------------------------------------------
 
-CAUSES = ("implausible input", "missing input", "not applicable", "unit handling",
-          "aggregation difference", "invalid input")
+CAUSES = ("implausible input", "missing input", "outside the calculator's domain", "not applicable",
+          "unit handling", "aggregation difference", "invalid input")
 
 
 def audit_cause(r: RecomputedRow) -> str | None:
     """Why the recompute contradicts the label, or None when it does not."""
     res = r.result
+    if res.status == "na" and res.outside_domain:
+        return "outside the calculator's domain"
     if res.status == "na":
         return {"implausible": "implausible input", "missing": "missing input",
                 "not_applicable": "not applicable"}.get(res.na_reason or "",

@@ -4,6 +4,12 @@ The per-calculator knowledge is data: `mappings/medcalc_bench/<CalculatorID>.jso
 entity key the benchmark uses to one of our input keys. This module holds what is common to all
 rows: key and unit normalisation, the few value transforms, answer formatting, and the
 benchmark's own rubric (`check_correctness`) implemented by parsing, never `eval`.
+
+A row outside a calculator's domain (NA `not_applicable` from a declared precondition) is also
+computed with `domain="warn"`: the row stays NA, and carries the violated precondition
+(`outside_domain`) and the value the formula gives there (`answer_outside_domain`), the value
+comparable with the benchmark's label. An audit can then tell "the label is the formula applied
+outside its domain" from "the label's arithmetic differs".
 """
 
 from __future__ import annotations
@@ -196,6 +202,11 @@ class RowResult:
     version: str | None = None
     inputs: dict = field(default_factory=dict)
     converted: list[tuple[str, float]] = field(default_factory=list)  # (key, unit scale) applied
+    # NA not_applicable from a precondition: the preconditions violated, and the value computed
+    # anyway with domain="warn" (in the benchmark's answer format), comparable with the label.
+    outside_domain: str = ""
+    answer_outside_domain: str = ""
+    value_outside_domain: Any = None
 
 
 def parse_entities(text: str) -> dict:
@@ -315,8 +326,11 @@ def recompute_entities(calculator_id: int, entities_text: str,
         notes.append("absent (not mentioned): " + ", ".join(result.imputed))
     notes.extend(result.warnings)
     if result.status == "na":
-        return RowResult(calculator_id, "na", na_reason=result.na_reason, version=result.version,
-                         inputs=inputs, reason="; ".join([f"{result.na_reason}: {result.na.message}"] + notes))
+        row = RowResult(calculator_id, "na", na_reason=result.na_reason, version=result.version,
+                        inputs=inputs, reason="; ".join([f"{result.na_reason}: {result.na.message}"] + notes))
+        if result.na_reason == "not_applicable":
+            _outside_domain(row, calc, inputs, mapping.version)
+        return row
     converted = []
     for key, raw in inputs.items():
         entry = calc.input_key(key)
@@ -325,6 +339,22 @@ def recompute_entities(calculator_id: int, entities_text: str,
             converted.append((key, q[1]))
     return RowResult(calculator_id, "ok", format_answer(calculator_id, result.value), "; ".join(notes),
                      result.value, None, result.version, inputs, converted)
+
+
+def _outside_domain(row: RowResult, calc, inputs: dict, version: str | None) -> None:
+    """For a row outside the calculator's preconditions: the value computed with domain="warn"
+    and the precondition it violates (a NotApplicable raised by the rule itself stays NA)."""
+    try:
+        warned = calc.calculate(inputs, version=version, missing="absent", domain="warn")
+    except Exception:  # noqa: BLE001 - e.g. a division by zero at the domain's edge: stays NA
+        return
+    if warned.status != "ok" or not warned.outside_domain:
+        return
+    row.outside_domain = "; ".join(warned.outside_domain)
+    row.value_outside_domain = warned.value
+    row.answer_outside_domain = format_answer(row.calculator_id, warned.value)
+    row.reason += (f"; outside the calculator's domain: computed anyway (domain='warn') the "
+                   f"formula gives {row.answer_outside_domain}")
 
 
 # -- the benchmark's rubric, by parsing -----------------------------------------------------------

@@ -8,6 +8,7 @@ from collections import Counter, defaultdict
 COLORS = {
     "implausible input": "#d62728",
     "missing input": "#ff7f0e",
+    "outside the calculator's domain": "#e377c2",
     "not applicable": "#9467bd",
     "unit handling": "#17becf",
     "aggregation difference": "#1f77b4",
@@ -17,13 +18,43 @@ EXPLANATIONS = {
     "implausible input": "An input is outside its physiological range (often an extraction error): "
                          "the label was computed from a value that cannot be right.",
     "missing input": "A required input is absent, so no value can be computed without guessing.",
-    "not applicable": "The patient is outside the calculator's population or preconditions.",
+    "outside the calculator's domain": (
+        "The question is outside the calculator's domain: the patient violates a precondition "
+        "(population, or the range where the formula means something), so the recompute is NA "
+        "not_applicable. The formula was also computed anyway (domain='warn'): where that value "
+        "matches the label, the label is the formula applied outside its domain, not a "
+        "different arithmetic; where it does not, the label's arithmetic differs as well."),
+    "not applicable": "The patient is outside the calculator's population or preconditions, and "
+                      "the rule itself gives no value there.",
     "unit handling": "Our value differs from the label by about a unit-conversion factor: the "
                      "label's computation probably mixed units (heuristic).",
-    "aggregation difference": "Same inputs, different result: the label's formula or scoring "
-                              "differs from the primary source this library implements.",
+    "aggregation difference": "Label arithmetic differs. Same inputs, a patient inside the "
+                              "calculator's domain, different result: the label's formula or "
+                              "scoring differs from the primary source this library implements.",
     "invalid input": "The row's entities cannot be interpreted (unknown key, value or unit).",
 }
+
+
+TITLES = {
+    "outside the calculator's domain": "Outside the calculator's domain",
+    "aggregation difference": "Label arithmetic differs (aggregation difference)",
+}
+
+
+def _title(cause: str) -> str:
+    return TITLES.get(cause, cause.capitalize())
+
+
+def _row(r, domain: bool) -> str:
+    cells = [html.escape(str(r.row_id)), f"{r.calculator_id} {html.escape(r.name)}",
+             f"<code>{html.escape(r.entities)}</code>", html.escape(r.label),
+             html.escape(r.result.answer or "NA")]
+    if domain:
+        verdict = ("" if r.agrees is None else "label = this value" if r.agrees
+                   else "label differs")
+        cells += [html.escape(r.result.answer_outside_domain), html.escape(verdict)]
+    cells.append(html.escape(r.result.reason))
+    return "<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
 
 
 def _bar_chart(flagged) -> str:
@@ -56,8 +87,9 @@ def _bar_chart(flagged) -> str:
 
 
 def _legend(counts: Counter) -> str:
-    items = "".join(f'<li><span class="sw" style="background:{color}"></span>{html.escape(cause)} '
-                    f'({counts.get(cause, 0)})</li>' for cause, color in COLORS.items())
+    items = "".join(f'<li><span class="sw" style="background:{color}"></span>'
+                    f'{html.escape(_title(cause))} ({counts.get(cause, 0)})</li>'
+                    for cause, color in COLORS.items())
     return f'<ul class="legend">{items}</ul>'
 
 
@@ -70,21 +102,29 @@ def render_audit(flagged, recomputed, source: str, notes: dict[int, str] | None 
         rows = [r for c, r in flagged if c == cause]
         if not rows:
             continue
-        trs = "".join(
-            f"<tr><td>{html.escape(str(r.row_id))}</td><td>{r.calculator_id} {html.escape(r.name)}</td>"
-            f"<td><code>{html.escape(r.entities)}</code></td><td>{html.escape(r.label)}</td>"
-            f"<td>{html.escape(r.result.answer or 'NA')}</td><td>{html.escape(r.result.reason)}</td></tr>"
-            for r in rows)
+        domain = cause == "outside the calculator's domain"
+        trs = "".join(_row(r, domain) for r in rows)
+        extra = ("<th>formula outside the domain</th><th>label's arithmetic</th>"
+                 if domain else "")
+        summary = ""
+        if domain:
+            same = sum(r.agrees is True for r in rows)
+            differs = sum(r.agrees is False for r in rows)
+            summary = (f"<p>Label equals the formula's value outside the domain: <strong>{same}"
+                       f"</strong>; label's arithmetic differs as well: <strong>{differs}</strong>."
+                       f"</p>")
         known = ""
         if cause == "aggregation difference" and notes:
             items = "".join(f"<li><strong>{cid}</strong>: {html.escape(notes[cid])}</li>"
                             for cid in sorted({r.calculator_id for r in rows}) if cid in notes)
             known = f"<details><summary>How these calculators differ from the benchmark's code</summary><ul>{items}</ul></details>" if items else ""
+        anchor = cause.replace(" ", "-").replace("'", "")
         sections.append(
-            f'<h2 id="{cause.replace(" ", "-")}"><span class="sw" style="background:{COLORS[cause]}"></span>'
-            f"{html.escape(cause.capitalize())} ({len(rows)})</h2><p>{html.escape(EXPLANATIONS[cause])}</p>{known}"
+            f'<h2 id="{anchor}"><span class="sw" style="background:{COLORS[cause]}"></span>'
+            f"{html.escape(_title(cause))} ({len(rows)})</h2><p>{html.escape(EXPLANATIONS[cause])}</p>"
+            f"{summary}{known}"
             f"<table><thead><tr><th>row</th><th>calculator</th><th>features (Relevant Entities)</th>"
-            f"<th>label</th><th>ours</th><th>reason</th></tr></thead><tbody>{trs}</tbody></table>")
+            f"<th>label</th><th>ours</th>{extra}<th>reason</th></tr></thead><tbody>{trs}</tbody></table>")
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>medcalc audit: {html.escape(source)}</title>
 <style>

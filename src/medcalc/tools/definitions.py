@@ -2,8 +2,9 @@
 
 - `tool_schema(id)`: JSON Schema of a calculator's tool arguments: the calculator's inputs
   (`Calculator.input_schema()`, with units, plausible ranges, choices and definitions spelled
-  out in each description for a model to read) plus the optional `version`, `as_of` and
-  `missing` arguments.
+  out in each description for a model to read; a criterion may be answered by its measurement,
+  its band or yes/no) plus the optional `version`, `as_of`, `missing` and `domain` arguments,
+  and `variant` for a calculator with parallel conventions.
 - `openai_tools(ids)` / `anthropic_tools(ids)`: the same schemas in each vendor's format.
 - `call_tool(name, arguments)`: run a tool call from a model. It never raises: a result is
   `{"ok": True, "result": Result.to_dict()}`, anything else `{"ok": False, "error": {...}}` with
@@ -23,15 +24,16 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from ..core.calculator import MISSING_POLICIES
+from ..core.calculator import DOMAIN_POLICIES, MISSING_POLICIES
 from ..core.na import InputError, InputProblem, UnknownCalculator
 from ..core.registry import all_ids, get, resolve
 
 TOOL_NAME_RE = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
 
 # Tool arguments that are not calculator inputs. A calculator may not declare a feature with
-# one of these names (tests check every registered calculator).
-OPTION_ARGUMENTS = ("version", "as_of", "missing")
+# one of these names (tests check every registered calculator). `variant` is offered only by the
+# tools of calculators that declare variants (any other calculator rejects a variant by name).
+OPTION_ARGUMENTS = ("version", "as_of", "missing", "variant", "domain")
 
 # Generic tools: calculate any calculator by id, and find a calculator by clinical question.
 CALCULATE_TOOL = "calculate"
@@ -50,8 +52,17 @@ _MISSING_DESCRIPTION = (
     "calculator defines such a value (a criterion not met), as MDCalc and MedCalc-Bench do; the "
     "result lists every input imputed that way.")
 _AS_OF_DESCRIPTION = (
-    "Date (YYYY-MM-DD): use the version of the rules in force on that date. Ignored when "
-    "'version' is given.")
+    "Date (YYYY-MM-DD): use the version of the rules in force on that date (within the chosen "
+    "variant, if the calculator has variants). Ignored when 'version' is given.")
+_DOMAIN_DESCRIPTION = (
+    "Outside the calculator's preconditions (its population, or the range where the formula "
+    "means something). 'strict' (default): the result is NA 'not_applicable'. 'warn': the value "
+    "is computed anyway, with a warning and `outside_domain` naming the violated precondition; "
+    "use it only to see what the formula gives, never as a clinical answer.")
+_VARIANT_DESCRIPTION = (
+    "Parallel convention of the calculator to run, where it has several (chosen only "
+    "explicitly, never by a date; default: the calculator's default variant). The result names "
+    "the variant that ran.")
 
 
 # -- schemas ------------------------------------------------------------------------------------
@@ -61,8 +72,25 @@ def _number(value: Any) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
+_BRANCH_KEYS = ("x-unit", "x-accepted-units", "x-plausible-range", "x-choices", "format",
+                "minimum", "maximum", "type")
+
+
+def _flat(prop: dict) -> dict:
+    """A property whose value may also be a criterion's band (`anyOf` of the feature's own schema
+    and the band's) read as the feature's schema: its unit, range and choices."""
+    branches = prop.get("anyOf")
+    if not branches or not isinstance(branches[0], dict):
+        return prop
+    first = branches[0]
+    out = {k: v for k, v in first.items() if k in _BRANCH_KEYS}
+    out.update(prop)
+    return out
+
+
 def _property_notes(prop: dict) -> list[str]:
     """What a model needs to read in a property's description, from the schema's x- keys."""
+    prop = _flat(prop)
     notes: list[str] = []
     unit = prop.get("x-unit")
     if unit is not None:
@@ -134,6 +162,8 @@ def _version_property(calc) -> dict:
     parts = []
     for v in calc.versions:
         text = f"{v.name} (effective {v.effective.isoformat()}"
+        if v.variant is not None:
+            text += f", variant {v.variant}"
         if v is default:
             text += "; default"
         text += ")"
@@ -144,6 +174,66 @@ def _version_property(calc) -> dict:
         "description": (f"Rule version to run; default {default.name}. Versions: "
                         + ", ".join(parts) + "."),
     }
+
+
+def _variant_property(calc) -> dict:
+    default = calc.default_version.variant
+    parts = []
+    for variant in calc.variants.values():
+        text = f"{variant.name}: {variant.description.rstrip('.')}"
+        if variant.name == default:
+            text += " (default)"
+        parts.append(text)
+    return {
+        "type": "string",
+        "enum": list(calc.variants),
+        "default": default,
+        "description": _join(_VARIANT_DESCRIPTION, f"Default {default}. Variants: "
+                             + "; ".join(parts) + "."),
+    }
+
+
+def _domain_property(calc) -> dict:
+    description = _DOMAIN_DESCRIPTION
+    if not calc.preconditions:
+        description = ("Outside the calculator's preconditions: 'strict' (default) gives NA "
+                       "'not_applicable', 'warn' computes with a warning. This calculator "
+                       "declares no preconditions, so it makes no difference here.")
+    return {"type": "string", "enum": list(DOMAIN_POLICIES), "default": "strict",
+            "description": description}
+
+
+def _answer_forms(item) -> str:
+    """How a criterion may be answered, for a model: 'true/false ('yes'/'no'; also '>=65' /
+    '<65')' or 'the band: lt_65 ('<65') = 0; ...'."""
+    if item.yes_no:
+        yes, no = item.band("yes"), item.band("no")
+        short = [a for a in (*yes.aliases[-1:], *no.aliases[-1:]) if a]
+        text = "true/false (or 'yes'/'no'"
+        if len(short) == 2:
+            text += f"; also '{short[0]}' / '{short[1]}'"
+        return text + ")"
+    parts = []
+    for band in item.bands:
+        text = band.key if band.label == band.key else f"{band.key} ('{band.label}')"
+        parts.append(f"{text} = {_number(band.value)}")
+    return "the band: " + "; ".join(parts)
+
+
+def _item_notes(calc, name: str) -> list[str]:
+    """What a property also accepts because a criterion reads it (or because it is one), and
+    how a derived input is computed when it is not given."""
+    if name in calc.items and name not in calc.features:
+        item = calc.items[name]
+        return [f"Answer: {_answer_forms(item)}."]
+    readers = [i for i in calc.items.values() if i.reads == (name,)]
+    notes = [f"Or answer the criterion '{item.label}' directly: {_answer_forms(item)}."
+             for item in readers]
+    derivation = calc.derived.get(name)
+    if derivation is not None:
+        notes.append(f"If not given, derived from {', '.join(derivation.parameters)} "
+                     f"({derivation.description.rstrip('.')}).")
+    return notes
 
 
 def _shorten(text: str, limit: int) -> str:
@@ -177,12 +267,21 @@ def tool_description(calc_id: str) -> str:
     output += (", with a breakdown and an interpretation where the source defines one; "
                "status 'na' with a reason when the inputs do not allow an answer")
     parts = [calc.name, calc.description, output]
-    if calc.preconditions:
-        parts.append("Applies to: " + "; ".join(p.message.rstrip(".") for p in calc.preconditions))
     groups = _one_of_groups(calc)
     if groups:
         parts.append("Give one of: " + "; ".join(" or ".join(g) for g in groups))
+    if calc.items:
+        parts.append("Each criterion may be given as its measurement, as its band (the label "
+                     "printed on the score's form) or yes/no (true/false)")
+    if calc.variants:
+        default = calc.default_version.variant
+        parts.append(f"Variants (argument 'variant', default {default}): "
+                     + ", ".join(calc.variants))
     parts.append("Omit an input that is not known (or pass null); never guess a value.")
+    if calc.preconditions:
+        parts.append("Outside its preconditions the result is NA 'not_applicable' "
+                     "(domain='warn' computes anyway, with a warning)")
+        parts.append("Applies to: " + "; ".join(p.message.rstrip(".") for p in calc.preconditions))
     return _shorten(_join(*parts), MAX_DESCRIPTION)
 
 
@@ -194,8 +293,8 @@ def _tool_schema(calc_id: str, extensions: bool) -> dict:
         schema["description"] = tool_description(calc.id)
         return schema
     properties: dict = schema["properties"]
-    for prop in properties.values():
-        notes = _property_notes(prop)
+    for name, prop in properties.items():
+        notes = _property_notes(prop) + _item_notes(calc, name)
         description = re.sub(r"(?<=[^\s.!?;:])\s+Counts: ", ". Counts: ", prop.get("description", ""))
         prop["description"] = _join(description, *notes)
         absent = prop.get("x-absent-value")
@@ -215,6 +314,9 @@ def _tool_schema(calc_id: str, extensions: bool) -> dict:
     properties["as_of"] = {"type": "string", "format": "date", "description": _AS_OF_DESCRIPTION}
     properties["missing"] = {"type": "string", "enum": list(MISSING_POLICIES), "default": "strict",
                              "description": _MISSING_DESCRIPTION}
+    if calc.variants:
+        properties["variant"] = _variant_property(calc)
+    properties["domain"] = _domain_property(calc)
     schema["description"] = tool_description(calc.id)
     schema["x-calculator"] = calc.id
     schema = _json_safe(schema)
@@ -226,9 +328,10 @@ def tool_schema(calc_id: str, *, extensions: bool = True) -> dict:
 
     Inputs come from `Calculator.input_schema()`; each description also states the canonical
     unit, the accepted units, the plausible range, the choices and the definition of what
-    counts. `version`, `as_of` and `missing` are optional arguments. The top level has no
-    anyOf/allOf (vendors reject it): "one of urea or bun" is said in the description (and in
-    `x-required-one-of`). `extensions=False` drops every `x-` key (the information stays in
+    counts, and the band or yes/no answer a criterion also takes. `version`, `as_of`,
+    `missing` and `domain` are optional arguments, and `variant` for a calculator that declares
+    variants. The top level has no anyOf/allOf (vendors reject it): "one of urea or bun" is
+    said in the description (and in `x-required-one-of`). `extensions=False` drops every `x-` key (the information stays in
     the descriptions).
     """
     return copy.deepcopy(_tool_schema(resolve(calc_id), bool(extensions)))
@@ -257,11 +360,18 @@ def calculate_tool_schema() -> dict:
             "inputs": {"type": "object",
                        "description": ("Input name -> value. Numbers are in the input's canonical "
                                        "unit; '1.4 mg/dL' or [1.4, 'mg/dL'] give another unit. "
-                                       "Omit unknown inputs.")},
+                                       "A score's criterion may be given as its measurement, its "
+                                       "band (e.g. 'age': '>=65') or yes/no (true/false). Omit "
+                                       "unknown inputs.")},
             "version": {"type": "string", "description": "Rule version (default: the calculator's)."},
             "as_of": {"type": "string", "format": "date", "description": _AS_OF_DESCRIPTION},
             "missing": {"type": "string", "enum": list(MISSING_POLICIES), "default": "strict",
                         "description": _MISSING_DESCRIPTION},
+            "variant": {"type": "string",
+                        "description": _VARIANT_DESCRIPTION + " Only for calculators that list "
+                                       "variants; other calculators reject it."},
+            "domain": {"type": "string", "enum": list(DOMAIN_POLICIES), "default": "strict",
+                       "description": _DOMAIN_DESCRIPTION},
         },
         "required": ["id", "inputs"],
         "additionalProperties": False,
@@ -286,8 +396,10 @@ def search_tool_schema() -> dict:
 
 _GENERIC_DESCRIPTIONS = {
     CALCULATE_TOOL: ("Run a clinical calculator by id with its inputs. Returns the value, unit, "
-                     "interpretation, breakdown and the version that ran, or NA with a reason; "
-                     "invalid inputs come back as errors naming each input and what was expected."),
+                     "interpretation, breakdown and the version (and variant) that ran, or NA "
+                     "with a reason; invalid inputs come back as errors naming each input and "
+                     "what was expected. Criteria of a score may be answered by measurement, "
+                     "band or yes/no."),
     SEARCH_TOOL: ("Find clinical calculators for a question or situation (e.g. 'kidney function "
                   "for drug dosing'). Returns calculator ids, names and why they matched."),
 }
@@ -439,9 +551,33 @@ def _calculator(query: Any, field: str):
         raise _unknown_calculator(query, exc, field) from None
 
 
-def _options(calc, version: Any, as_of: Any, missing: Any, problems: list[InputProblem]):
-    """The version to run and the missing-data policy; bad options are added to `problems`."""
+def _variant_option(calc, variant: Any, problems: list[InputProblem]) -> tuple[Any, bool]:
+    """The variant asked for (None: the default) and whether it is usable."""
+    if variant is None or (isinstance(variant, str) and not variant.strip()):
+        return None, True
+    names = list(calc.variants)
+    expected = ("one of " + ", ".join(names) if names
+                else "no variant (this calculator has one convention; omit 'variant')")
+    if not isinstance(variant, str):
+        problems.append(InputProblem("variant", "wrong_type", f"got {_preview(variant)}", expected))
+        return None, False
+    variant = variant.strip()
+    if variant not in calc.variants:
+        message = (f"{_preview(variant)} is not a variant of {calc.id}" if names
+                   else f"{calc.id} has no variants")
+        problems.append(InputProblem("variant", "unknown_variant", message, expected))
+        return None, False
+    return variant, True
+
+
+def _options(calc, version: Any, as_of: Any, missing: Any, problems: list[InputProblem],
+             variant: Any = None, domain: Any = None):
+    """The version to run, the missing-data policy and the domain policy; bad options are added
+    to `problems`."""
     chosen = None
+    variant, variant_ok = _variant_option(calc, variant, problems)
+    if not variant_ok:
+        chosen = False
     if isinstance(version, int) and not isinstance(version, bool) and any(
             v.name == str(version) for v in calc.versions):
         version = str(version)  # "version": 2009 for CKD-EPI 2009
@@ -468,10 +604,13 @@ def _options(calc, version: Any, as_of: Any, missing: Any, problems: list[InputP
         as_of = as_of.date()
     if chosen is None:
         try:
-            chosen = calc.version(version, as_of)
+            chosen = calc.version(version, as_of, variant)
         except LookupError as exc:  # UnknownVersion
-            names = ", ".join(f"{v.name} (from {v.effective})" for v in calc.versions)
-            field = "version" if version is not None else "as_of"
+            names = ", ".join(f"{v.name} (from {v.effective}"
+                              + (f", variant {v.variant})" if v.variant else ")")
+                              for v in calc.versions)
+            field = ("version" if version is not None else "as_of" if as_of is not None
+                     else "variant")
             problems.append(InputProblem(field, "unknown_version", str(exc), "one of " + names))
             chosen = None
     if missing is None:
@@ -480,7 +619,14 @@ def _options(calc, version: Any, as_of: Any, missing: Any, problems: list[InputP
         problems.append(InputProblem("missing", "unknown_category",
                                      f"{_preview(missing)} is not a missing-data policy",
                                      "one of " + ", ".join(MISSING_POLICIES)))
-    return chosen or None, missing
+    if domain is None:
+        domain = "strict"
+    if domain not in DOMAIN_POLICIES:
+        problems.append(InputProblem("domain", "unknown_category",
+                                     f"{_preview(domain)} is not a domain policy",
+                                     "one of " + ", ".join(DOMAIN_POLICIES)
+                                     + " ('warn' computes outside the preconditions)"))
+    return chosen or None, missing, domain
 
 
 def _locate(calc, inputs: Mapping) -> list[InputProblem]:
@@ -518,7 +664,8 @@ def _json_safe(value: Any) -> Any:
     return value
 
 
-def _run(calc, inputs: Any, version: Any, as_of: Any, missing: Any) -> dict:
+def _run(calc, inputs: Any, version: Any, as_of: Any, missing: Any, variant: Any = None,
+         domain: Any = None) -> dict:
     if not calc.available:
         info = calc.unavailable_info()
         raise _CallError("calculator_unavailable",
@@ -526,7 +673,7 @@ def _run(calc, inputs: Any, version: Any, as_of: Any, missing: Any) -> dict:
                          calculator=calc.id, why=info["why"], owner=info["owner"],
                          alternatives=info["alternatives"])
     problems: list[InputProblem] = []
-    chosen, missing = _options(calc, version, as_of, missing, problems)
+    chosen, missing, domain = _options(calc, version, as_of, missing, problems, variant, domain)
     if inputs is None:
         inputs = {}
     given = None
@@ -544,13 +691,13 @@ def _run(calc, inputs: Any, version: Any, as_of: Any, missing: Any) -> dict:
                                                      f"cannot interpret the inputs "
                                                      f"({type(exc).__name__})", "")])
     if problems:
-        only_version = all(p.kind == "unknown_version" for p in problems)
+        only_version = all(p.kind in ("unknown_version", "unknown_variant") for p in problems)
         names = ", ".join(dict.fromkeys(p.feature for p in problems))
         raise _CallError("unknown_version" if only_version else "invalid_input",
                          f"{calc.id}: invalid input ({names}); see problems",
                          problems, calculator=calc.id)
     try:
-        result = calc.evaluate(given, chosen, missing)
+        result = calc.evaluate(given, chosen, missing, domain)
     except Exception as exc:  # noqa: BLE001 - never a traceback to a model
         raise _CallError("calculation_error",
                          f"{calc.id} failed on these inputs ({type(exc).__name__}: "
@@ -609,7 +756,7 @@ def _call(name: Any, arguments: Any) -> dict:
         args = _split(arguments, ("id", "inputs", *OPTION_ARGUMENTS), ("id",))
         calc = _calculator(args["id"], "id")
         return _run(calc, args.get("inputs"), args.get("version"), args.get("as_of"),
-                    args.get("missing"))
+                    args.get("missing"), args.get("variant"), args.get("domain"))
     if name == SEARCH_TOOL:
         return _search_call(arguments)
     calc = _calculator(name, "name")
@@ -619,18 +766,19 @@ def _call(name: Any, arguments: Any) -> dict:
             and calc.input_key("inputs") is None):
         inputs = inputs["inputs"]
     return _run(calc, inputs, arguments.get("version"), arguments.get("as_of"),
-                arguments.get("missing"))
+                arguments.get("missing"), arguments.get("variant"), arguments.get("domain"))
 
 
 def call_tool(name: Any, arguments: Any = None) -> dict:
     """Run one tool call; never raises, never returns a traceback.
 
     `name` is a calculator id (arguments: its inputs plus optional `version`, `as_of`,
-    `missing`), `calculate` (arguments: `id`, `inputs`, `version`, `as_of`, `missing`) or
-    `search_calculators` (`query`, `k`). Returns `{"ok": True, "result": ...}` or
+    `missing`, `variant`, `domain`), `calculate` (arguments: `id`, `inputs` and the same
+    options) or `search_calculators` (`query`, `k`). Returns `{"ok": True, "result": ...}` or
     `{"ok": False, "error": {"type", "message", "problems": [{"feature", "kind", "message",
-    "expected"}], ...}}`; error types: invalid_arguments, invalid_input, unknown_version,
-    unknown_calculator (with `suggestions`), too_large, calculation_error, internal_error.
+    "expected"}], ...}}`; error types: invalid_arguments, invalid_input, unknown_version (an
+    unknown version or variant), unknown_calculator (with `suggestions`), too_large,
+    calculation_error, internal_error.
     A result with status "na" is a success: the inputs were valid but do not give a value.
     """
     try:

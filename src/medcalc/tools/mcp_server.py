@@ -42,6 +42,8 @@ MAX_K = 50
 MAX_ID_CHARS = 200
 MAX_INPUT_KEYS = MAX_KEYS  # keys of `inputs` (call_tool also caps the arguments at MAX_BYTES)
 MISSING_POLICIES = ("strict", "absent")
+DOMAIN_POLICIES = ("strict", "warn")
+MAX_VARIANT_CHARS = 100
 
 INSTRUCTIONS = (
     "medcalc computes clinical scores and formulas (CURB-65, CHA2DS2-VASc, CKD-EPI, MELD, Wells, "
@@ -69,7 +71,11 @@ DESCRIBE_DESCRIPTION = (
     "every input (name, kind, canonical unit and accepted units, plausible range, category "
     "choices, the clinical definition of what counts for yes/no criteria, whether it is "
     "required, the value assumed when it is not mentioned), the guideline versions with their "
-    "effective dates and sources, the default version, the output (kind, unit), preconditions, "
+    "effective dates and sources, the default version, `variants` and `default_variant` "
+    "(parallel conventions, when the calculator has several), `items` (the criteria of a score "
+    "as its form prints them: each band with its inequality, label and points, so a criterion "
+    "can be answered by its band or yes/no instead of the measurement), `derived` (inputs that "
+    "may be given directly or computed from others), the output (kind, unit), preconditions, "
     "references, notes, and `input_schema` (the JSON Schema of the `inputs` object that "
     "`calculate` accepts). Pass the id from search_calculators (a name or alias also works). "
     "Then call calculate using the exact input names listed here."
@@ -81,19 +87,26 @@ CALCULATE_DESCRIPTION = (
     "`inputs`: an object mapping input names to values: a number in the input's canonical unit; "
     "a value with its unit as [value, \"unit\"] (e.g. {\"bun\": [25, \"mg/dL\"]}) or "
     "\"25 mg/dL\"; true/false for yes/no criteria; the choice key for categories; "
-    "\"YYYY-MM-DD\" for dates; null when unknown. `missing`: \"strict\" (default) makes the "
+    "\"YYYY-MM-DD\" for dates; null when unknown. A criterion of a score may be answered by its "
+    "measurement, by its band as the form prints it (e.g. {\"age\": \">=65\"}) or yes/no "
+    "(true/false); the result's `given_as` says which. `missing`: \"strict\" (default) makes the "
     "result NA when a required input is not given; \"absent\" counts an unmentioned criterion "
     "as absent/normal (the MDCalc and MedCalc-Bench convention) and lists it in `imputed`. "
     "`version` pins a guideline version by name, `as_of` (\"YYYY-MM-DD\") picks the version in "
-    "force on that date; by default the calculator's default version runs; the result names the "
-    "version used. The result: {calculator, version, status: \"ok\"|\"na\", value, unit, display, "
+    "force on that date; `variant` chooses one of a calculator's parallel conventions (listed by "
+    "describe_calculator; never chosen by date); by default the calculator's default version "
+    "runs; the result names the version and variant used. `domain`: \"strict\" (default) makes "
+    "the result NA not_applicable outside the calculator's preconditions; \"warn\" computes "
+    "anyway and names the violated precondition in `outside_domain` and `warnings`. The result: "
+    "{calculator, version, variant, status: \"ok\"|\"na\", value, unit, display, "
     "na: {reason, message, features}, imputed, warnings, breakdown (points per criterion or "
-    "intermediate values), interpretation, references}. status \"na\" is a valid answer, not a "
-    "failure: na.reason is missing (supply na.features or use missing=\"absent\"), implausible "
-    "(a value outside the physiological range; check units) or not_applicable (patient outside "
-    "the calculator's population). Inputs that cannot be interpreted (unknown input name, unit "
-    "of the wrong dimension, unknown category) give a tool error listing each problem and what "
-    "was expected; fix them and call again. "
+    "intermediate values), interpretation, given_as, outside_domain, references}. status \"na\" "
+    "is a valid answer, not a failure: na.reason is missing (supply na.features or use "
+    "missing=\"absent\"), implausible (a value outside the physiological range; check units) or "
+    "not_applicable (patient outside the calculator's population; domain=\"warn\" shows what the "
+    "formula would give). Inputs that cannot be interpreted (unknown input name, unit of the "
+    "wrong dimension, unknown category, unknown variant) give a tool error listing each problem "
+    "and what was expected; fix them and call again. "
     f"Limits: at most {MAX_KEYS} inputs and {MAX_BYTES // 1000} kB of JSON in all."
 )
 
@@ -151,11 +164,22 @@ TOOLS: tuple[types.Tool, ...] = (
                             "description": "Guideline version name (see describe_calculator); "
                                            "default: the calculator's default version."},
                 "as_of": {"type": "string", "format": "date",
-                          "description": "Use the version in force on this date (YYYY-MM-DD)."},
+                          "description": "Use the version in force on this date (YYYY-MM-DD), "
+                                         "within the chosen variant."},
                 "missing": {"type": "string", "enum": list(MISSING_POLICIES), "default": "strict",
                             "description": "\"strict\": a required input not given makes the "
                                            "result NA; \"absent\": an unmentioned criterion counts "
                                            "as absent/normal and is listed in `imputed`."},
+                "variant": {"type": "string", "maxLength": MAX_VARIANT_CHARS,
+                            "description": "Parallel convention to run, for calculators that "
+                                           "list `variants` (see describe_calculator); default: "
+                                           "the calculator's `default_variant`. Chosen only "
+                                           "explicitly, never by a date."},
+                "domain": {"type": "string", "enum": list(DOMAIN_POLICIES), "default": "strict",
+                           "description": "\"strict\": outside the calculator's preconditions "
+                                          "the result is NA not_applicable; \"warn\": the value "
+                                          "is computed anyway, with a warning naming the "
+                                          "violated precondition (`outside_domain`)."},
             },
             "required": ["id", "inputs"],
             "additionalProperties": False,
@@ -177,7 +201,8 @@ _HINTS = {
                      "and call calculate again",
     "unknown_calculator": "use one of the suggested ids, or call search_calculators to find the "
                           "calculator",
-    "unknown_version": "use one of the versions listed by describe_calculator, or omit version",
+    "unknown_version": "use one of the versions (or variants) listed by describe_calculator, or "
+                       "omit version/variant",
     "too_large": "send fewer or shorter inputs",
 }
 
@@ -321,7 +346,8 @@ def _unknown_calculator(query: str, suggestions: list[str]) -> dict:
 
 
 def calculate(arguments: Mapping[str, Any]) -> dict:
-    _check_allowed(arguments, ("id", "inputs", "version", "as_of", "missing"), ("id", "inputs"))
+    _check_allowed(arguments, ("id", "inputs", "version", "as_of", "missing", "variant", "domain"),
+                   ("id", "inputs"))
     _text_argument(arguments, "id", MAX_ID_CHARS)
     inputs = arguments["inputs"]
     if isinstance(inputs, Mapping) and len(inputs) > MAX_INPUT_KEYS:
