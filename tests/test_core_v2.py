@@ -296,3 +296,9 @@ def test_either_or_yes_answer_with_one_source_not_meeting_it_stands():
     r = TOY.calculate({"age": 70, "temperature": 37, "oxygenation": "yes", "spo2": 95,
                        "pao2": 80})
     assert r.status == "na" and r.na.reason.value == "implausible"
+
+
+def test_domain_warn_at_a_guarded_division_is_na_not_a_traceback():
+    r = medcalc.calculate("delta_ratio", {"sodium": 140, "chloride": 100, "bicarbonate": 24},
+                          domain="warn")
+    assert r.status == "na" and r.na.reason.value == "not_applicable"

@@ -488,6 +488,16 @@ class Calculator:
         except Implausible as exc:
             return self._na(version, NA(NAReason.IMPLAUSIBLE, str(exc), exc.features), imputed,
                             given_as)
+        except (ArithmeticError, ValueError) as exc:
+            if not outside:
+                raise
+            # domain="warn" past a precondition that guards the arithmetic (a division by zero
+            # at the domain's edge): the formula has no value there.
+            return self._na(version, NA(NAReason.NOT_APPLICABLE,
+                                        f"{'; '.join(outside)}; outside that domain the formula "
+                                        f"has no value ({type(exc).__name__})",
+                                        tuple(p for pre in self.preconditions
+                                              for p in pre.parameters)), imputed, given_as)
         warnings: tuple[str, ...] = ()
         breakdown = None
         if type(out) is dict:
