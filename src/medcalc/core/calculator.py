@@ -382,6 +382,24 @@ class Calculator:
                       imputed: list, absent: list, na_inputs: list) -> Any:
         """The value of the band an item resolves to, or UNSET (with the reason recorded)."""
         answer = given.get(_ITEM + item.name)
+        if answer is None and len(item.reads) == 1:
+            # Fast path: the one feature given as a plausible number or category.
+            name = item.reads[0]
+            value = given.get(name, UNSET)
+            if value is not UNSET and type(value) is not NAInput:
+                if self.features[name].implausible(value) is None:
+                    if item.any_of:
+                        met = False
+                        for cond in item.any_of:  # several conditions may read one feature
+                            if cond.holds(value):
+                                met = True
+                                break
+                        band = item.bands[1] if met else item.bands[0]
+                    else:
+                        band = item.band_of(value)
+                    if band is not None:
+                        given_as[item.name] = "value"
+                        return band.value
         if answer is not None:
             band, form = answer
             if any(f in given for f in item.reads):  # answered and measured: they must agree
