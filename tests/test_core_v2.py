@@ -302,3 +302,12 @@ def test_domain_warn_at_a_guarded_division_is_na_not_a_traceback():
     r = medcalc.calculate("delta_ratio", {"sodium": 140, "chloride": 100, "bicarbonate": 24},
                           domain="warn")
     assert r.status == "na" and r.na.reason.value == "not_applicable"
+
+
+def test_an_answer_with_an_implausible_or_derived_measurement():
+    r = TOY.calculate({"age": 70, "temperature": 37, "oxygenation": "yes", "spo2": 180})
+    assert r.status == "na" and r.na.reason.value == "implausible" and "spo2" in r.na.features
+    calc = _map_calc()
+    r = calc.calculate({"low_map": "yes", "systolic_bp": 200, "diastolic_bp": 140})
+    assert r.status == "na" and r.na.reason.value == "implausible"
+    assert calc.calculate({"low_map": "yes", "systolic_bp": 80, "diastolic_bp": 50}).ok

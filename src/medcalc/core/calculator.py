@@ -402,17 +402,22 @@ class Calculator:
                         return band.value
         if answer is not None:
             band, form = answer
-            if any(f in given for f in item.reads):  # answered and measured: they must agree
-                measured, _ = self._band_from_features(item, given, None)
-                if (item.any_of and measured is not None and measured.key == "no"
-                        and not all(f in given for f in item.reads)):
+            # Answered and measured (given or derived): the measurements must be plausible and
+            # agree with the answer (on the points: bands of equal value do not contradict).
+            measured, pending = self._band_from_features(item, given, None)
+            if pending:
+                na_inputs.extend(pending)
+                return UNSET
+            if measured is not None:
+                known = [f for f in item.reads
+                         if self._feature_value(f, given, None) is not UNSET]
+                if item.any_of and measured.key == "no" and len(known) < len(item.reads):
                     measured = None  # "no" from some sources: another may still meet it
-                if measured is not None and measured is not band:
+                if measured is not None and measured.value != band.value:
                     na_inputs.append((item.name, NAInput(
                         NAReason.IMPLAUSIBLE,
                         f"{item.name} answered {band.label!r} but the measurements given "
-                        f"({', '.join(f for f in item.reads if f in given)}) fall in "
-                        f"{measured.label!r}")))
+                        f"({', '.join(known)}) fall in {measured.label!r}")))
                     return UNSET
             given_as[item.name] = form
             return band.value

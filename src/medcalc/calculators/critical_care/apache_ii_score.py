@@ -6,18 +6,19 @@ import math
 
 from medcalc.core import (
     CRITERION_NOT_MET,
+    Band,
     Boolean,
     Calculator,
     Category,
     Choice,
     Count,
-    Implausible,
     Missing,
     Output,
     Quantity,
     Reference,
     Version,
     analytes,
+    banded,
 )
 from medcalc.core.common import (
     age,
@@ -26,6 +27,7 @@ from medcalc.core.common import (
     diastolic_bp,
     heart_rate,
     hematocrit,
+    mean_arterial_pressure,
     respiratory_rate,
     sodium,
     systolic_bp,
@@ -33,7 +35,7 @@ from medcalc.core.common import (
     white_blood_cell_count,
 )
 from medcalc.core.vector import any_true, snap, where
-from medcalc.formulas.hemodynamics import measured_or_estimated_map
+from medcalc.formulas.hemodynamics import MAP_FROM_CUFF
 from medcalc.formulas.oxygenation import alveolar_arterial_gradient
 
 KNAUS_1985 = Reference(
@@ -49,33 +51,124 @@ CURRAN_EVERETT_2006 = Reference(
 ELECTIVE_POSTOPERATIVE = "elective_postoperative"
 
 
-# -- points tables (Knaus 1985, Table 1) -------------------------------------------------------
-# Each band is [lower limit, next band's lower limit): a value between the printed limits of two
-# bands (38.45 °C between "36-38.4" and "38.5-38.9") falls in the band whose lower limit it has
-# reached. Bands scoring 0 are left out: a NaN (criterion not mentioned) scores 0 everywhere.
+# -- the banded variables of Knaus 1985 Table 1, declared as items ----------------------------
+# Labels are the table's printed ranges (high and low abnormal sides). Bands run from a printed
+# lower limit to the next band's lower limit, so a value between two printed ranges (38.45 °C
+# between "36-38.4" and "38.5-38.9") falls in the band whose lower limit it has reached
+# (38.45 -> 0, 35.95 -> 1, MAP 49.5 -> 4). Aliases are MDCalc's option wording ("39 to <41",
+# the same bands written as half-open ranges; MAP as ">129-159", ">69-109": MDCalc places a
+# non-integer MAP between two rows in the upper row, 109.5 -> 2, where the lower-limit rule here
+# gives 0). A band's value is the variable's points (creatinine: before doubling for acute renal
+# failure).
 
-TEMPERATURE = ((41.0, None, 4), (39.0, 41.0, 3), (38.5, 39.0, 1), (34.0, 36.0, 1),
-               (32.0, 34.0, 2), (30.0, 32.0, 3), (None, 30.0, 4))
-MAP = ((160.0, None, 4), (130.0, 160.0, 3), (110.0, 130.0, 2), (50.0, 70.0, 2), (None, 50.0, 4))
-HEART_RATE = ((180.0, None, 4), (140.0, 180.0, 3), (110.0, 140.0, 2), (55.0, 70.0, 2),
-              (40.0, 55.0, 3), (None, 40.0, 4))
-RESPIRATORY_RATE = ((50.0, None, 4), (35.0, 50.0, 3), (25.0, 35.0, 1), (10.0, 12.0, 1),
-                    (6.0, 10.0, 2), (None, 6.0, 4))
+
+def _row(key, label, points, mdcalc=None, **bounds):
+    return Band(key, label, points, aliases=(mdcalc,) if mdcalc else (), **bounds)
+
+
+AGE = banded("age", "Age, years", bands=(
+    _row("le_44", "≤ 44", 0, lt=45.0),
+    _row("45_to_54", "45-54", 2, ge=45.0, lt=55.0),
+    _row("55_to_64", "55-64", 3, ge=55.0, lt=65.0),
+    _row("65_to_74", "65-74", 5, ge=65.0, lt=75.0),
+    _row("ge_75", "≥ 75", 6, ">74", ge=75.0),
+), absent="le_44")
+TEMPERATURE = banded("temperature", "Temperature, rectal, °C", bands=(
+    _row("ge_41", "≥ 41", 4, ge=41.0),
+    _row("39_to_40.9", "39-40.9", 3, "39 to <41", ge=39.0, lt=41.0),
+    _row("38.5_to_38.9", "38.5-38.9", 1, "38.5 to <39", ge=38.5, lt=39.0),
+    _row("36_to_38.4", "36-38.4", 0, "36 to <38.5", ge=36.0, lt=38.5),
+    _row("34_to_35.9", "34-35.9", 1, "34 to <36", ge=34.0, lt=36.0),
+    _row("32_to_33.9", "32-33.9", 2, "32 to <34", ge=32.0, lt=34.0),
+    _row("30_to_31.9", "30-31.9", 3, "30 to <32", ge=30.0, lt=32.0),
+    _row("le_29.9", "≤ 29.9", 4, "<30", lt=30.0),
+), aliases=("Rectal temperature, °C", "Temperature, °C"), absent="36_to_38.4")
+MAP = banded("mean_arterial_pressure", "Mean arterial pressure, mmHg", bands=(
+    _row("ge_160", "≥ 160", 4, ">159", ge=160.0),
+    _row("130_to_159", "130-159", 3, ">129-159", ge=130.0, lt=160.0),
+    _row("110_to_129", "110-129", 2, ">109-129", ge=110.0, lt=130.0),
+    _row("70_to_109", "70-109", 0, ">69-109", ge=70.0, lt=110.0),
+    _row("50_to_69", "50-69", 2, ">49-69", ge=50.0, lt=70.0),
+    _row("le_49", "≤ 49", 4, lt=50.0),
+), aliases=("Mean arterial pressure, mm Hg", "MAP"), absent="70_to_109")
+HEART_RATE = banded("heart_rate", "Heart rate (ventricular response), beats/min", bands=(
+    _row("ge_180", "≥ 180", 4, ge=180.0),
+    _row("140_to_179", "140-179", 3, "140 to <180", ge=140.0, lt=180.0),
+    _row("110_to_139", "110-139", 2, "110 to <140", ge=110.0, lt=140.0),
+    _row("70_to_109", "70-109", 0, "70 to <110", ge=70.0, lt=110.0),
+    _row("55_to_69", "55-69", 2, "55 to <70", ge=55.0, lt=70.0),
+    _row("40_to_54", "40-54", 3, "40 to <55", ge=40.0, lt=55.0),
+    _row("le_39", "≤ 39", 4, "<40", lt=40.0),
+), aliases=("Heart rate, beats per minute",), absent="70_to_109")
+RESPIRATORY_RATE = banded(
+    "respiratory_rate", "Respiratory rate (non-ventilated or ventilated), breaths/min", bands=(
+        _row("ge_50", "≥ 50", 4, ge=50.0),
+        _row("35_to_49", "35-49", 3, "35 to <50", ge=35.0, lt=50.0),
+        _row("25_to_34", "25-34", 1, "25 to <35", ge=25.0, lt=35.0),
+        _row("12_to_24", "12-24", 0, "12 to <25", ge=12.0, lt=25.0),
+        _row("10_to_11", "10-11", 1, "10 to <12", ge=10.0, lt=12.0),
+        _row("6_to_9", "6-9", 2, "6 to <10", ge=6.0, lt=10.0),
+        _row("le_5", "≤ 5", 4, "<6", lt=6.0),
+    ), aliases=("Respiratory rate, breaths per minute",), absent="12_to_24")
+SODIUM = banded("sodium", "Serum sodium, mmol/L", bands=(
+    _row("ge_180", "≥ 180", 4, ge=180.0),
+    _row("160_to_179", "160-179", 3, "160 to <180", ge=160.0, lt=180.0),
+    _row("155_to_159", "155-159", 2, "155 to <160", ge=155.0, lt=160.0),
+    _row("150_to_154", "150-154", 1, "150 to <155", ge=150.0, lt=155.0),
+    _row("130_to_149", "130-149", 0, "130 to <150", ge=130.0, lt=150.0),
+    _row("120_to_129", "120-129", 2, "120 to <130", ge=120.0, lt=130.0),
+    _row("111_to_119", "111-119", 3, "111 to <120", ge=111.0, lt=120.0),
+    _row("le_110", "≤ 110", 4, "<111", lt=111.0),
+), aliases=("Sodium, mmol/L", "Serum sodium"), absent="130_to_149")
+POTASSIUM = banded("potassium", "Serum potassium, mmol/L", bands=(
+    _row("ge_7", "≥ 7", 4, "≥7.0", ge=7.0),
+    _row("6_to_6.9", "6-6.9", 3, "6.0 to <7.0", ge=6.0, lt=7.0),
+    _row("5.5_to_5.9", "5.5-5.9", 1, "5.5 to <6.0", ge=5.5, lt=6.0),
+    _row("3.5_to_5.4", "3.5-5.4", 0, "3.5 to <5.5", ge=3.5, lt=5.5),
+    _row("3_to_3.4", "3-3.4", 1, "3.0 to <3.5", ge=3.0, lt=3.5),
+    _row("2.5_to_2.9", "2.5-2.9", 2, "2.5 to <3.0", ge=2.5, lt=3.0),
+    _row("lt_2.5", "< 2.5", 4, lt=2.5),
+), aliases=("Potassium, mmol/L", "Serum potassium"), absent="3.5_to_5.4")
+CREATININE = banded("creatinine", "Serum creatinine, mg/dL (doubled for acute renal failure)",
+                    bands=(
+    _row("ge_3.5", "≥ 3.5", 4, ge=3.5),
+    _row("2_to_3.4", "2-3.4", 3, "2.0 to <3.5", ge=2.0, lt=3.5),
+    _row("1.5_to_1.9", "1.5-1.9", 2, "1.5 to <2.0", ge=1.5, lt=2.0),
+    _row("0.6_to_1.4", "0.6-1.4", 0, "0.6 to <1.5", ge=0.6, lt=1.5),
+    _row("lt_0.6", "< 0.6", 2, lt=0.6),
+), aliases=("Serum creatinine, mg/100 mL", "Creatinine, mg/dL"), absent="0.6_to_1.4")
+HEMATOCRIT = banded("hematocrit", "Hematocrit, %", bands=(
+    _row("ge_60", "≥ 60", 4, ge=60.0),
+    _row("50_to_59.9", "50-59.9", 2, "50 to <60", ge=50.0, lt=60.0),
+    _row("46_to_49.9", "46-49.9", 1, "46 to <50", ge=46.0, lt=50.0),
+    _row("30_to_45.9", "30-45.9", 0, "30 to <46", ge=30.0, lt=46.0),
+    _row("20_to_29.9", "20-29.9", 2, "20 to <30", ge=20.0, lt=30.0),
+    _row("lt_20", "< 20", 4, lt=20.0),
+), aliases=("Hematocrit (%)",), absent="30_to_45.9")
+WHITE_CELLS = banded("white_blood_cell_count", "White blood cell count, x10^9/L (1000s/mm³)",
+                     bands=(
+    _row("ge_40", "≥ 40", 4, ge=40.0),
+    _row("20_to_39.9", "20-39.9", 2, "20 to <40", ge=20.0, lt=40.0),
+    _row("15_to_19.9", "15-19.9", 1, "15 to <20", ge=15.0, lt=20.0),
+    _row("3_to_14.9", "3-14.9", 0, "3 to <15", ge=3.0, lt=15.0),
+    _row("1_to_2.9", "1-2.9", 2, "1 to <3", ge=1.0, lt=3.0),
+    _row("lt_1", "< 1", 4, lt=1.0),
+), aliases=("White blood count, total/cubic mm in 1000's", "White blood cell count, 10^9/L"),
+    absent="3_to_14.9")
+ITEMS = (AGE, TEMPERATURE, MAP, HEART_RATE, RESPIRATORY_RATE, SODIUM, POTASSIUM, CREATININE,
+         HEMATOCRIT, WHITE_CELLS)
+
+# -- the variables that stay formulas (Knaus 1985 Table 1) -------------------------------------
+# Oxygenation reads the A-a gradient when FiO2 >= 0.5 and PaO2 below (the gradient given, or
+# computed from PaO2, PaCO2 and FiO2), and acid-base reads the arterial pH, or the venous HCO3
+# only without a pH: which measurement is scored depends on other inputs, so these are not
+# items. Each band is [lower limit, next band's lower limit); bands scoring 0 are left out, so
+# a NaN (not given) scores 0.
 AA_GRADIENT = ((500.0, None, 4), (350.0, 500.0, 3), (200.0, 350.0, 2))  # FiO2 >= 0.5
 ARTERIAL_PH = ((7.7, None, 4), (7.6, 7.7, 3), (7.5, 7.6, 1), (7.25, 7.33, 2), (7.15, 7.25, 3),
                (None, 7.15, 4))
 BICARBONATE = ((52.0, None, 4), (41.0, 52.0, 3), (32.0, 41.0, 1), (18.0, 22.0, 2),
                (15.0, 18.0, 3), (None, 15.0, 4))  # venous, only without arterial blood gases
-SODIUM = ((180.0, None, 4), (160.0, 180.0, 3), (155.0, 160.0, 2), (150.0, 155.0, 1),
-          (120.0, 130.0, 2), (111.0, 120.0, 3), (None, 111.0, 4))
-POTASSIUM = ((7.0, None, 4), (6.0, 7.0, 3), (5.5, 6.0, 1), (3.0, 3.5, 1), (2.5, 3.0, 2),
-             (None, 2.5, 4))
-CREATININE = ((3.5, None, 4), (2.0, 3.5, 3), (1.5, 2.0, 2), (None, 0.6, 2))  # x2 if acute RF
-HEMATOCRIT = ((60.0, None, 4), (50.0, 60.0, 2), (46.0, 50.0, 1), (20.0, 30.0, 2),
-              (None, 20.0, 4))
-WBC = ((40.0, None, 4), (20.0, 40.0, 2), (15.0, 20.0, 1), (1.0, 3.0, 2),
-       (None, 1.0, 4))  # in 10^9/L: the table's 1000s/mm³ (40 = 40,000 /mm³)
-AGE = ((45.0, 55.0, 2), (55.0, 65.0, 3), (65.0, 75.0, 5), (75.0, None, 6))
 
 
 def _bands(x, table):
@@ -98,28 +191,18 @@ def _pao2_points(pao2):
             + 4 * (pao2 < 55.0))
 
 
-
-
 def _clean(x):
     """NaN intermediates are reported as None (JSON has no NaN)."""
     return None if type(x) is float and x != x else x
 
 
-def apache_ii(age, temperature, systolic_bp, diastolic_bp, mean_arterial_pressure, heart_rate,
-              respiratory_rate, fio2, pao2, paco2, aa_gradient, arterial_ph, bicarbonate, sodium,
-              potassium, creatinine, acute_renal_failure, hematocrit, white_blood_cell_count, gcs,
+def apache_ii(age, temperature, mean_arterial_pressure, heart_rate, respiratory_rate, fio2, pao2,
+              paco2, aa_gradient, arterial_ph, bicarbonate, sodium, potassium, creatinine,
+              acute_renal_failure, hematocrit, white_blood_cell_count, gcs,
               severe_organ_insufficiency_or_immunocompromised, admission_type):
-    if any_true(systolic_bp < diastolic_bp):
-        raise Implausible("systolic_bp is below diastolic_bp (are they swapped?)",
-                          features=("systolic_bp", "diastolic_bp"))
-    age, temperature, heart_rate, respiratory_rate, fio2, arterial_ph, bicarbonate = (
-        snap(age), snap(temperature), snap(heart_rate), snap(respiratory_rate), snap(fio2),
-        snap(arterial_ph), snap(bicarbonate))
-    sodium, potassium, creatinine, hematocrit, white_blood_cell_count = (
-        snap(sodium), snap(potassium), snap(creatinine), snap(hematocrit),
-        snap(white_blood_cell_count))
-    # Mean arterial pressure: the measured one when given, else DBP + (SBP - DBP)/3.
-    map_mmhg = measured_or_estimated_map(mean_arterial_pressure, systolic_bp, diastolic_bp)
+    # age, temperature, mean_arterial_pressure, heart_rate, respiratory_rate, sodium, potassium,
+    # creatinine, hematocrit and white_blood_cell_count are their items' points.
+    fio2, arterial_ph, bicarbonate = snap(fio2), snap(arterial_ph), snap(bicarbonate)
 
     # Oxygenation: FiO2 >= 0.5 -> A-a gradient (given, or from PaO2, PaCO2 and FiO2);
     # FiO2 < 0.5 -> PaO2.
@@ -144,31 +227,29 @@ def apache_ii(age, temperature, systolic_bp, diastolic_bp, mean_arterial_pressur
     chronic_points = chronic * where(admission_type == ELECTIVE_POSTOPERATIVE, 2, 5)
 
     points = {
-        "temperature": _bands(temperature, TEMPERATURE),
-        "mean_arterial_pressure": _bands(snap(map_mmhg), MAP),
-        "heart_rate": _bands(heart_rate, HEART_RATE),
-        "respiratory_rate": _bands(respiratory_rate, RESPIRATORY_RATE),
+        "temperature": temperature,
+        "mean_arterial_pressure": mean_arterial_pressure,
+        "heart_rate": heart_rate,
+        "respiratory_rate": respiratory_rate,
         "oxygenation": oxygenation,
         "acid_base": acid_base,
-        "sodium": _bands(sodium, SODIUM),
-        "potassium": _bands(potassium, POTASSIUM),
-        "creatinine": _bands(creatinine, CREATININE) * where(acute_renal_failure, 2, 1),
-        "hematocrit": _bands(hematocrit, HEMATOCRIT),
-        "white_blood_cell_count": _bands(white_blood_cell_count, WBC),
+        "sodium": sodium,
+        "potassium": potassium,
+        "creatinine": creatinine * where(acute_renal_failure, 2, 1),
+        "hematocrit": hematocrit,
+        "white_blood_cell_count": white_blood_cell_count,
         "glasgow_coma_scale": 15 - gcs,
     }
     acute_physiology = sum(points.values())
-    age_points = _bands(age, AGE)
-    total = acute_physiology + age_points + chronic_points
+    total = acute_physiology + age + chronic_points
     if type(no_gradient) is not bool:  # numpy batch: rows without an A-a gradient are NaN
         total = where(no_gradient, math.nan, total)
     return {
         "value": total,
         **points,
         "acute_physiology_score": acute_physiology,
-        "age_points": age_points,
+        "age_points": age,
         "chronic_health_points": chronic_points,
-        "mean_arterial_pressure_mmhg": _clean(map_mmhg),
         "oxygenation_basis": where(high_fio2, "aa_gradient", "pao2"),
         "aa_gradient_mmhg": _clean(where(high_fio2, aa, math.nan)),
         "acid_base_basis": where(has_ph, "arterial_ph",
@@ -191,21 +272,16 @@ CALCULATOR = Calculator(
     keywords=["ICU mortality", "intensive care severity", "acute physiology score",
               "critical illness severity", "ICU admission", "Knaus"],
     features=[
-        age(absent=CRITERION_NOT_MET,
-            description="Age (points: <= 44: 0; 45-54: 2; 55-64: 3; 65-74: 5; >= 75: 6)"),
-        temperature(absent=CRITERION_NOT_MET,
-                    description="Core (rectal) temperature, worst value in the first 24 h"),
-        systolic_bp(absent=CRITERION_NOT_MET,
-                    description="Systolic blood pressure (for the mean arterial pressure)"),
-        diastolic_bp(absent=CRITERION_NOT_MET,
-                     description="Diastolic blood pressure (for the mean arterial pressure)"),
-        _optional("mean_arterial_pressure", unit="mmHg", units=("mmHg", "kPa"),
-                  range=(10.0, 250.0),
-                  description=("Measured mean arterial pressure (e.g. arterial line); when given "
-                               "it is used instead of DBP + (SBP - DBP)/3")),
-        heart_rate(absent=CRITERION_NOT_MET, description="Heart rate (ventricular response)"),
-        respiratory_rate(absent=CRITERION_NOT_MET,
-                         description="Respiratory rate, ventilated or not"),
+        age(description="Age (points: <= 44: 0; 45-54: 2; 55-64: 3; 65-74: 5; >= 75: 6)"),
+        temperature(description="Core (rectal) temperature, worst value in the first 24 h"),
+        mean_arterial_pressure(
+            description=("Mean arterial pressure, measured (e.g. arterial line); when not given "
+                         "it is estimated from systolic_bp and diastolic_bp as DBP + (SBP - "
+                         "DBP)/3")),
+        systolic_bp(description="Systolic blood pressure (for the mean arterial pressure)"),
+        diastolic_bp(description="Diastolic blood pressure (for the mean arterial pressure)"),
+        heart_rate(description="Heart rate (ventricular response)"),
+        respiratory_rate(description="Respiratory rate, ventilated or not"),
         Quantity(name="fio2", unit="1", units=("1", "%"), range=(0.21, 1.0), absent=0.21,
                  description=("Fraction of inspired oxygen as a fraction 0.21-1.0; a percentage "
                               "needs the unit '%' ([50, '%']). >= 0.5: the A-a gradient is "
@@ -224,19 +300,16 @@ CALCULATOR = Calculator(
                   units=("mmol/L", "mEq/L"), range=(1.0, 80.0),
                   description=("Serum (venous) bicarbonate: scored instead of the arterial pH "
                                "only when no arterial pH is given")),
-        sodium(absent=CRITERION_NOT_MET),
+        sodium(),
         Quantity(name="potassium", unit="mmol/L", analyte=analytes.POTASSIUM,
-                 units=("mmol/L", "mEq/L"), range=(1.0, 12.0), absent=CRITERION_NOT_MET,
-                 description="Serum potassium"),
-        creatinine(absent=CRITERION_NOT_MET,
-                   description="Serum creatinine (points doubled in acute renal failure)"),
+                 units=("mmol/L", "mEq/L"), range=(1.0, 12.0), description="Serum potassium"),
+        creatinine(description="Serum creatinine (points doubled in acute renal failure)"),
         Boolean(name="acute_renal_failure", description="Acute renal failure (doubles the "
                                                         "creatinine points)",
                 definition=("acute kidney failure at ICU admission; chronic kidney disease "
                             "without an acute component does not count")),
-        hematocrit(absent=CRITERION_NOT_MET),
-        white_blood_cell_count(absent=CRITERION_NOT_MET,
-                               description=("White blood cell count in 10^9/L (9.1 = 9.1 x "
+        hematocrit(),
+        white_blood_cell_count(description=("White blood cell count in 10^9/L (9.1 = 9.1 x "
                                             "10^9/L = 9100 /mm³)")),
         Count(name="gcs", range=(3, 15), absent=15,
               description=("Glasgow Coma Scale total (3-15); scores 15 - GCS. Not mentioned "
@@ -271,6 +344,8 @@ CALCULATOR = Calculator(
                                      "elective post-operative")),
                  )),
     ],
+    items=list(ITEMS),
+    derived=[MAP_FROM_CUFF],
     versions=[Version("knaus_1985", dt.date(1985, 10, 1), KNAUS_1985, apache_ii,
                       notes=("Acute Physiology Score (12 variables, worst value in the first "
                              "24 h) + age points + chronic health points; GCS scores 15 - GCS; "
@@ -281,20 +356,31 @@ CALCULATOR = Calculator(
         "The white cell count is in 10^9/L, the unit a clinician means by a bare number (WBC 8 "
         "is 8 x 10^9/L, Knaus's table in 1000s/mm³); a bare 8000 is NA implausible with a hint "
         "to give it per µL. "
-        "Points follow Knaus 1985 Table 1. Quantities are rounded to 1e-9 before threshold "
-        "comparisons so that unit-conversion float noise (96.8 °F -> 35.99999999999881 °C) "
-        "cannot flip a criterion. Band edges: each band runs from its printed lower "
-        "limit to the next band's lower limit (38.45 °C scores 0, 35.95 °C scores 1; MAP 49.5 "
-        "scores 4); PaO2 (FiO2 < 0.5) is > 70: 0, 61-70: 1, 55 to < 61: 3, < 55: 4. "
-        "Oxygenation uses the A-a gradient when FiO2 >= 0.5: the aa_gradient given, else "
-        "PAO2 - PaO2 with PAO2 = FiO2 x (760 - 47) - PaCO2/0.8 (sea level, RQ 0.8); if neither "
-        "it nor PaCO2 is given the result is NA missing. Venous HCO3 is scored only when no "
-        "arterial pH is given. MAP: the measured mean_arterial_pressure if given, else DBP + "
-        "(SBP - DBP)/3. FiO2 is a fraction; percentages need the unit '%'. Under missing="
-        "'absent' an unmentioned variable scores 0 (GCS 15, FiO2 room air 0.21); under "
-        "'strict' every primary variable is required (systolic/diastolic BP even when a "
-        "measured MAP is given, PaO2 even when an A-a gradient is given: the core has no "
-        "one-of inputs). No mortality interpretation: the paper's death rates depend on the "
+        "Points follow Knaus 1985 Table 1. Declared as banded items (each answerable by its "
+        "value, or by its band: key, the table's printed range '39-40.9' or MDCalc's wording "
+        "'39 to <41'): age, temperature, mean arterial pressure, heart rate, respiratory rate, "
+        "sodium, potassium, creatinine (points doubled in acute renal failure, a separate "
+        "yes/no input), hematocrit and white cell count. Thresholds are compared at 1e-9 so "
+        "that unit-conversion float noise (96.8 °F -> 35.99999999999881 °C) cannot flip a "
+        "band. Band edges: each band runs from its printed lower limit to the next band's lower "
+        "limit (38.45 °C scores 0, 35.95 °C scores 1; MAP 49.5 scores 4; MDCalc places a "
+        "non-integer MAP between rows in the upper row, 109.5 -> 2, and its '>69-109' style "
+        "labels are accepted as names of the same rows). MAP: the measured "
+        "mean_arterial_pressure if given, else DBP + (SBP - DBP)/3 (formulas.hemodynamics "
+        "MAP_FROM_CUFF; a systolic below the diastolic is NA implausible when the estimate is "
+        "needed); with a measured MAP the cuff pressures are not needed. Formulas, not items, "
+        "because which measurement is scored depends on other inputs: oxygenation (the A-a "
+        "gradient when FiO2 >= 0.5: the aa_gradient given, else PAO2 - PaO2 with PAO2 = FiO2 x "
+        "(760 - 47) - PaCO2/0.8 (sea level, RQ 0.8), NA missing if neither it nor PaCO2 is "
+        "given; PaO2 when FiO2 < 0.5: > 70: 0, 61-70: 1, 55 to < 61: 3, < 55: 4), acid-base "
+        "(arterial pH; venous HCO3 only when no arterial pH is given), GCS (15 - GCS) and the "
+        "chronic health points (5 or 2 by admission type; MDCalc's combined options 'Yes, and "
+        "nonoperative or emergency postoperative patient' and its creatinine options that "
+        "include acute/chronic renal failure are not accepted as answers). FiO2 is a fraction; "
+        "percentages need the unit '%'. Under missing='absent' an unmentioned variable scores 0 "
+        "(GCS 15, FiO2 room air 0.21); under 'strict' every variable is required (PaO2 even "
+        "when an A-a gradient is given). No mortality interpretation: the paper's death rates "
+        "depend on the "
         "diagnostic category. MedCalc-Bench (calculator 28) differs from the source: it adds "
         "the raw GCS instead of 15 - GCS; scores no points below the normal band for MAP, "
         "heart rate, respiratory rate, pH, sodium, potassium, hematocrit and WBC; gives age "
