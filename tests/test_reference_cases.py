@@ -39,7 +39,7 @@ def test_every_calculator_has_evidence(calculator_id):
     assert len(ok) >= 3, f"{calculator_id}: needs at least 3 cases with a value"
     assert na, f"{calculator_id}: needs at least one NA case"
     calc = medcalc.get(calculator_id)
-    versions_covered = {c.version or (calc.version(None, c.as_of).name) for c in ok}
+    versions_covered = {c.version or (calc.version(None, c.as_of, c.variant).name) for c in ok}
     missing = {v.name for v in calc.versions} - versions_covered
     assert not missing, f"{calculator_id}: no case with a value for versions {sorted(missing)}"
 
