@@ -13,6 +13,19 @@ import timeit
 IMPORT_RUNS = 15
 
 
+STDLIB = "dataclasses, enum, re, json, datetime, typing, math"
+
+
+def stdlib_baseline_ms() -> tuple[float, float]:
+    """The same measure for the standard-library modules the core itself needs: the floor under
+    'import + first calculate' on this machine."""
+    code = (f"import time; t = time.perf_counter(); import {STDLIB}; "
+            "print((time.perf_counter() - t) * 1e3)")
+    samples = [float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                    check=True).stdout) for _ in range(IMPORT_RUNS)]
+    return statistics.median(samples), max(samples)
+
+
 def import_time_ms(first_call: bool = False) -> tuple[float, float]:
     """Median and max over fresh interpreters of the in-process time around `import medcalc`
     (and, with first_call, the first calculate: core, registry and one calculator module)."""
@@ -40,6 +53,8 @@ def main() -> int:
     median_ms, worst_ms = import_time_ms(first_call=True)
     print(f"import medcalc + first calculate (curb_65): median {median_ms:.1f} ms, "
           f"max {worst_ms:.1f} ms")
+    median_ms, worst_ms = stdlib_baseline_ms()
+    print(f"  floor: import {STDLIB}: median {median_ms:.1f} ms, max {worst_ms:.1f} ms")
 
     import medcalc
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as _dt
-import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -88,4 +87,6 @@ class Result:
         }
 
     def to_json(self, **kwargs) -> str:
+        import json
+
         return json.dumps(self.to_dict(), ensure_ascii=False, **kwargs)

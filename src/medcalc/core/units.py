@@ -29,7 +29,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .unit_grammar import ParsedUnit, UnitSyntaxError, parse_unit
+if TYPE_CHECKING:  # pragma: no cover
+    from .unit_grammar import ParsedUnit
 
 if TYPE_CHECKING:  # pragma: no cover
     from .analytes import Analyte
@@ -72,6 +73,9 @@ def registry():
 
 def parse(unit: str) -> ParsedUnit:
     """Read a unit string with the grammar; UnitError("unknown_unit") when it cannot be read."""
+    # The grammar is imported on the first unit string to read: canonical numbers never need it.
+    from .unit_grammar import UnitSyntaxError, parse_unit
+
     try:
         return parse_unit(unit)
     except UnitSyntaxError as exc:
