@@ -8,16 +8,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .features import UNSET, Alternative, Feature, FeatureError, NAInput, is_absent
+from .features import UNSET, Alternative, Feature, FeatureError, NAInput, _numpy_bool, is_absent
 from .na import (
     NA,
     Implausible,
     InputError,
     InputProblem,
+    InvalidOption,
     Missing,
     NAReason,
     NotApplicable,
     UnknownVersion,
+    show,
 )
 from .result import Result
 from .versions import Reference, Variant, Version, parameter_names, select_version
@@ -31,6 +33,7 @@ MISSING_POLICIES = ("strict", "absent")
 # anyway and the result names the violated precondition (warnings and outside_domain).
 DOMAIN_POLICIES = ("strict", "warn")
 _ITEM = "@"  # prefix of a direct item answer in the parsed inputs (feature names never have it)
+_ALT = "~"  # prefix of the Alternative a feature was given as (bun for urea), for messages
 OUTPUT_KINDS = ("number", "integer", "date", "category", "weeks_days", "record")
 
 
@@ -72,6 +75,13 @@ def _item_key(text: str) -> str:
     from .items import band_text
 
     return re.sub(r"[^\w<>=+%.]+", "", band_text(text))
+
+
+def _unreadable(key: Any, raw: Any, exc: Exception, expected: str) -> InputProblem:
+    """The problem for a value whose own methods fail (__float__, __eq__, __hash__ raise)."""
+    return InputProblem(str(key), "wrong_type",
+                        f"cannot read a value of type {type(raw).__name__} "
+                        f"({type(exc).__name__})", expected)
 
 
 class Calculator:
@@ -168,16 +178,17 @@ class Calculator:
             try:
                 as_of = _dt.date.fromisoformat(as_of)
             except ValueError:
-                raise ValueError(f"as_of {as_of!r} is not a date (YYYY-MM-DD)") from None
+                raise InvalidOption("as_of", f"as_of {show(as_of)} is not a date (YYYY-MM-DD)") from None
         elif isinstance(as_of, _dt.datetime):
             as_of = as_of.date()
         elif as_of is not None and not isinstance(as_of, _dt.date):
-            raise ValueError(f"as_of must be a date (YYYY-MM-DD), got {type(as_of).__name__}")
+            raise InvalidOption("as_of", f"as_of must be a date (YYYY-MM-DD), got "
+                                         f"{type(as_of).__name__}")
         if version is not None and not isinstance(version, str):
-            raise UnknownVersion(f"{self.id}: version must be a name, got {version!r}")
+            raise UnknownVersion(f"{self.id}: version must be a name, got {show(version)}")
         if variant is not None and (not isinstance(variant, str) or variant not in self.variants):
             names = ", ".join(self.variants) or "none (this calculator has one convention)"
-            raise UnknownVersion(f"{self.id}: no variant {variant!r}; variants: {names}")
+            raise UnknownVersion(f"{self.id}: no variant {show(variant)}; variants: {names}")
         chosen = select_version(self.versions, self.default_version, version, as_of, variant)
         if chosen is None:
             names = ", ".join(f"{v.name} (from {v.effective}"
@@ -203,13 +214,22 @@ class Calculator:
         given: dict[str, Any] = {}
         problems: list[InputProblem] | None = None
         for key, raw in inputs.items():
+            if type(key) is not str and not isinstance(key, str):  # unhashable, hostile __hash__
+                problems = problems or []
+                problems.append(InputProblem(show(key, 40), "unknown_feature",
+                                             f"an input name must be a string, got "
+                                             f"{type(key).__name__}", "a string"))
+                continue
             target = self._keys.get(key)
             if target is None:
                 target = self._loose_keys.get(_key(key)) if isinstance(key, str) else None
                 if target is None:
                     item = self._item_keys.get(_item_key(key)) if self.items and isinstance(key, str) else None
-                    problem = (self._unknown_key(key) if item is None
-                               else self._item_answer(item, key, raw, given))
+                    try:
+                        problem = (self._unknown_key(key) if item is None
+                                   else self._item_answer(item, key, raw, given))
+                    except Exception as exc:  # noqa: BLE001 - a hostile value (__eq__, __float__)
+                        problem = _unreadable(key, raw, exc, item.expected())
                     if problem is not None:
                         problems = problems or []
                         problems.append(problem)
@@ -222,10 +242,14 @@ class Calculator:
                                              f"{name} given twice (as {key!r} and another key)",
                                              "one value per feature"))
                 continue
-            if feature.is_na(raw):
-                continue
             try:
-                given[name] = feature.parse(raw) if alt is None else feature.parse(raw, alt.unit, alt.analyte)
+                if feature.is_na(raw):
+                    continue
+                if alt is None:
+                    given[name] = feature.parse(raw)
+                else:
+                    given[name] = feature.parse(raw, alt.unit, alt.analyte)
+                    given[_ALT + name] = alt
             except FeatureError as exc:
                 # "Age 65-74", "≥ 30", true: an answer to the item that reads this feature.
                 answered = self._band_for_feature(name, raw, given) if alt is None else False
@@ -235,6 +259,9 @@ class Calculator:
                         expected += "; or " + "; or ".join(i.expected() for i in self._items_reading[name])
                     problems = problems or []
                     problems.append(InputProblem(str(key), exc.kind, exc.message, expected))
+            except Exception as exc:  # noqa: BLE001 - a hostile value: __float__, __eq__ raise
+                problems = problems or []
+                problems.append(_unreadable(key, raw, exc, ""))
         if problems:
             raise InputError(self.id, problems)
         return given
@@ -264,8 +291,9 @@ class Calculator:
                 return None
         if band is None:
             return InputProblem(str(key), "unknown_category",
-                                f"{raw!r} is not an answer of {item.name!r}", item.expected())
-        given[_ITEM + item.name] = (band, "boolean" if isinstance(raw, bool) else "band")
+                                f"{show(raw)} is not an answer of {item.name!r}", item.expected())
+        given[_ITEM + item.name] = (band, "boolean" if isinstance(raw, bool) or _numpy_bool(raw)
+                                    else "band")
         return None
 
     def _band_for_feature(self, name: str, raw: Any, given: dict) -> bool:
@@ -282,7 +310,8 @@ class Calculator:
         item, band = found[0]
         if _ITEM + item.name in given:
             return False
-        given[_ITEM + item.name] = (band, "boolean" if isinstance(raw, bool) else "band")
+        given[_ITEM + item.name] = (band, "boolean" if isinstance(raw, bool) or _numpy_bool(raw)
+                                    else "band")
         return True
 
     def input_key(self, key: str) -> tuple[Feature, Alternative | None] | None:
@@ -306,10 +335,12 @@ class Calculator:
                   as_of: _dt.date | str | None = None, missing: str = "strict",
                   variant: str | None = None, domain: str = "strict") -> Result:
         chosen = self.version(version, as_of, variant)
-        if missing != "strict" and missing != "absent":
-            raise ValueError(f"missing must be one of {MISSING_POLICIES}, got {missing!r}")
-        if domain != "strict" and domain != "warn":
-            raise ValueError(f"domain must be one of {DOMAIN_POLICIES}, got {domain!r}")
+        if not isinstance(missing, str) or (missing != "strict" and missing != "absent"):
+            raise InvalidOption("missing", f"missing must be one of {MISSING_POLICIES}, got "
+                                           f"{show(missing)}")
+        if not isinstance(domain, str) or (domain != "strict" and domain != "warn"):
+            raise InvalidOption("domain", f"domain must be one of {DOMAIN_POLICIES}, got "
+                                          f"{show(domain)}")
         return self.evaluate(self.parse_inputs(inputs), chosen, missing, domain)
 
     # -- evaluation -----------------------------------------------------------------------------
@@ -341,8 +372,16 @@ class Calculator:
             return value
         message = self.features[name].implausible(value)
         if message is not None:
-            return NAInput(NAReason.IMPLAUSIBLE, message)
+            return NAInput(NAReason.IMPLAUSIBLE, self._implausible_as_given(name, value, given,
+                                                                            message))
         return value
+
+    def _implausible_as_given(self, name: str, value: Any, given: dict, message: str) -> str:
+        """The implausibility message in the key and unit the caller used (bun in mg/dL)."""
+        alt = given.get(_ALT + name)
+        if alt is None:
+            return message
+        return self.features[name].implausible(value, alt) or message
 
     def _band_from_features(self, item, given: dict, given_as: dict | None):
         """(band, pending) from the features an item reads: band None when undecided; pending
@@ -488,7 +527,9 @@ class Calculator:
                 na_inputs.append((name, value))
                 continue
             elif (message := features[name].implausible(value)) is not None:
-                na_inputs.append((name, NAInput(NAReason.IMPLAUSIBLE, message)))
+                na_inputs.append((name, NAInput(NAReason.IMPLAUSIBLE,
+                                                self._implausible_as_given(name, value, given,
+                                                                           message))))
                 continue
             values[name] = value
         if absent or na_inputs:
@@ -601,12 +642,9 @@ class Calculator:
                 schema.setdefault("x-absent-value", "criterion_not_met")
             properties[feature.name] = schema
             for alt in getattr(feature, "alternatives", ()):
-                schema = feature.json_schema()
+                schema = feature.alternative_schema(alt)
                 if "x-absent-value" in properties[feature.name]:
                     schema.setdefault("x-absent-value", properties[feature.name]["x-absent-value"])
-                schema["description"] = alt.description or f"{feature.name} given as {alt.key}"
-                schema["x-unit"] = alt.unit
-                schema["x-alternative-to"] = feature.name
                 properties[alt.key] = schema
         for item in self.items.values():
             if item.name not in properties:

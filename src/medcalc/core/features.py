@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import datetime as _dt
 import math
+import numbers
 import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .analytes import Analyte
-from .na import NAReason
+from .na import NAReason, show
 from .units import UnitError, conversion, plausible_unit_hint, split_value_unit
 
 UNSET: Any = type("Unset", (), {"__repr__": lambda self: "UNSET", "__bool__": lambda self: False})()
@@ -44,7 +45,31 @@ class NAInput:
 
 
 def _is_number(raw: Any) -> bool:
-    return isinstance(raw, (int, float)) and not isinstance(raw, bool)
+    return _real(raw) is not None
+
+
+def _real(raw: Any) -> int | float | None:
+    """A real number that is not a boolean as a Python int or float (numpy scalars and other
+    number types included, without importing numpy); None for anything else."""
+    t = type(raw)
+    if t is float or t is int:
+        return raw
+    if isinstance(raw, bool):
+        return None
+    if isinstance(raw, numbers.Integral):  # int subclasses, numpy integers (not numpy bools)
+        return int(raw)
+    if isinstance(raw, numbers.Real):  # float subclasses, numpy floats, Fraction
+        return float(raw)
+    return None
+
+
+def _numpy_bool(raw: Any) -> bool:
+    """numpy's boolean scalar: numpy.bool_ (numpy 1), numpy.bool (numpy 2)."""
+    t = type(raw)
+    return t.__module__ == "numpy" and t.__name__ in ("bool_", "bool")
+
+
+_FLOAT_MAX = 1.7976931348623157e308  # sys.float_info.max
 
 
 def _is_nan(raw: Any) -> bool:
@@ -190,18 +215,24 @@ class Quantity(Feature):
                 raise FeatureError(exc.kind, f"{exc}; accepted units: {', '.join(self.accepted_units)}",
                                    self._expected()) from None
             if split is None:
-                raise FeatureError("wrong_type", f"cannot read {raw!r} as a quantity",
+                raise FeatureError("wrong_type", f"cannot read {show(raw)} as a quantity",
                                    self._expected())
             value, given = split[0], (split[1] or base_unit)
         elif t is tuple or t is list:
-            if len(raw) != 2 or not _is_number(raw[0]) or not isinstance(raw[1], str):
-                raise FeatureError("wrong_type", f"expected [value, unit], got {raw!r}",
+            number = _real(raw[0]) if len(raw) == 2 else None
+            if number is None or not isinstance(raw[1], str):
+                raise FeatureError("wrong_type", f"expected [value, unit], got {show(raw)}",
                                    self._expected())
-            value, given = float(raw[0]), raw[1]
-        elif _is_number(raw):  # numpy scalars and other number types
-            value, given = float(raw), base_unit
+            value, given = float(number), raw[1]
+        elif (number := _real(raw)) is not None:  # numpy scalars and other number types
+            value, given = float(number), base_unit
         elif hasattr(raw, "magnitude") and hasattr(raw, "units"):  # a pint Quantity
-            value, given = float(raw.magnitude), str(raw.units)
+            magnitude = raw.magnitude
+            number = _real(magnitude)
+            if number is None:  # an array, a nested quantity
+                raise FeatureError("wrong_type", f"expected one value, got a quantity holding "
+                                   f"{type(magnitude).__name__}", self._expected())
+            value, given = float(number), str(raw.units)
         else:
             raise FeatureError("wrong_type", f"expected a number or quantity, got {type(raw).__name__}",
                                self._expected())
@@ -210,14 +241,52 @@ class Quantity(Feature):
     def _expected(self) -> str:
         return f"a number in {self.unit}, or [value, unit] with unit one of {', '.join(self.accepted_units)}"
 
-    def implausible(self, value: float) -> str | None:
+    def implausible(self, value: float, alt: Alternative | None = None) -> str | None:
+        """A message when `value` (canonical) is outside the plausible range; with `alt`, the
+        message names the alternative key and gives the value and range in its unit."""
         lo, hi = self.range
         if lo <= value <= hi:
             return None
+        if alt is not None:
+            converted = self.alternative_range(alt)
+            if converted is not None:
+                (alo, ahi), to_alt = converted
+                return (f"{alt.key} {to_alt(value):g} {alt.unit} is outside the plausible range "
+                        f"{alo:g}-{ahi:g} {alt.unit} ({self.name} {value:g} {self.unit}, "
+                        f"plausible {lo:g}-{hi:g} {self.unit})")
         # A hint of the unit the number was probably in (off the hot path: implausible only).
         hint = plausible_unit_hint(value, self.unit, self.accepted_units, self.range, self.analyte)
         return (f"{self.name} {value:g} {self.unit} is outside the plausible range "
                 f"{lo:g}-{hi:g} {self.unit}{hint}")
+
+    def alternative_range(self, alt: Alternative):
+        """((lo, hi), to_alt): the plausible range in an alternative key's unit (4 significant
+        digits) and the conversion of a canonical value to it; None when not convertible."""
+        try:
+            scale, offset = conversion(self.unit, alt.unit,
+                                       alt.analyte if alt.analyte is not None else self.analyte)
+        except UnitError:
+            return None
+
+        def to_alt(v: float) -> float:
+            return float(f"{v * scale + offset:.12g}")
+
+        ends = sorted(float(f"{to_alt(v):.4g}") for v in self.range)
+        return (ends[0], ends[1]), to_alt
+
+    def alternative_schema(self, alt: Alternative) -> dict:
+        """The JSON schema of an alternative key: its own unit and plausible range."""
+        schema = self.json_schema()
+        schema["description"] = alt.description or f"{self.name} given as {alt.key}"
+        schema["x-unit"] = alt.unit
+        schema["x-accepted-units"] = [alt.unit, *(u for u in self.accepted_units if u != alt.unit)]
+        converted = self.alternative_range(alt)
+        if converted is not None:
+            schema["x-plausible-range"] = list(converted[0])
+        else:
+            schema.pop("x-plausible-range", None)
+        schema["x-alternative-to"] = self.name
+        return schema
 
     def describe_value(self, value: Any) -> str:
         return f"{value:g} {self.unit}"
@@ -242,8 +311,11 @@ class Quantity(Feature):
         if self.analyte is not None:
             out["analyte"] = self.analyte.name
         if self.alternatives:
-            out["alternatives"] = [{"key": a.key, "unit": a.unit, "description": a.description}
-                                   for a in self.alternatives]
+            out["alternatives"] = [
+                {"key": a.key, "unit": a.unit, "description": a.description,
+                 **({"plausible_range": list(r[0])}
+                    if (r := self.alternative_range(a)) is not None else {})}
+                for a in self.alternatives]
         return out
 
 
@@ -268,11 +340,19 @@ class Count(Feature):
         if isinstance(raw, str):
             text = raw.strip()
             if not re.fullmatch(r"[-+]?\d+(\.0*)?", text):
-                raise FeatureError("wrong_type", f"cannot read {raw!r} as a count", "an integer")
+                raise FeatureError("wrong_type", f"cannot read {show(raw)} as a count", "an integer")
             raw = float(text)
-        if not _is_number(raw) or not math.isfinite(raw) or float(raw) != int(raw):
-            raise FeatureError("wrong_type", f"expected an integer count, got {raw!r}", "an integer")
-        return int(raw)
+        value = _real(raw)
+        if value is None or not (-_FLOAT_MAX <= value <= _FLOAT_MAX):  # None, NaN, inf, 10**400
+            raise FeatureError("wrong_type", f"expected an integer count, got {show(raw)}"
+                               + (" (number too large)" if type(value) is int else ""),
+                               "an integer")
+        if type(value) is int:
+            return value
+        if value != int(value):
+            raise FeatureError("wrong_type", f"expected an integer count, got {show(raw)}",
+                               "an integer")
+        return int(value)
 
     def implausible(self, value: int) -> str | None:
         lo, hi = self.range
@@ -303,17 +383,19 @@ class Boolean(Feature):
     def parse(self, raw: Any) -> bool:
         if raw is True or raw is False:
             return raw
-        if _is_number(raw) and raw in (0, 1):
-            return bool(raw)
         if isinstance(raw, str):
             text = raw.strip().lower()
             if text in _TRUE:
                 return True
             if text in _FALSE:
                 return False
-        if type(raw).__name__ == "bool_":  # numpy bool
+        elif _numpy_bool(raw):
             return bool(raw)
-        raise FeatureError("wrong_type", f"expected true or false, got {raw!r}", "true or false")
+        else:
+            value = _real(raw)
+            if value is not None and (value == 0 or value == 1):
+                return bool(value)
+        raise FeatureError("wrong_type", f"expected true or false, got {show(raw)}", "true or false")
 
     def _schema(self) -> dict:
         return {"type": "boolean"}
@@ -366,10 +448,10 @@ class Category(Feature):
         if isinstance(raw, str):
             # A canonical key ("male") is found as is; other spellings are normalised first.
             found = self._lookup.get(raw) or self._lookup.get(_norm(raw))
-        elif _is_number(raw):
-            found = self._by_value.get(raw)
+        elif (value := _real(raw)) is not None:
+            found = self._by_value.get(value)
         if found is None:
-            raise FeatureError("unknown_category", f"{raw!r} is not one of the choices",
+            raise FeatureError("unknown_category", f"{show(raw)} is not one of the choices",
                                "one of " + ", ".join(c.key for c in self.choices))
         return found
 
@@ -416,7 +498,7 @@ class Date(Feature):
         if isinstance(raw, _dt.date):
             return raw
         if not isinstance(raw, str):
-            raise FeatureError("wrong_type", f"expected a date, got {raw!r}", self._expected())
+            raise FeatureError("wrong_type", f"expected a date, got {show(raw)}", self._expected())
         text = raw.strip()
         try:
             if _ISO_DATE.match(text):
@@ -429,8 +511,8 @@ class Date(Feature):
 
                 return parser.parse(text, dayfirst=False).date()
         except (ValueError, OverflowError):
-            raise FeatureError("wrong_type", f"{raw!r} is not a valid date", self._expected()) from None
-        raise FeatureError("wrong_type", f"cannot read {raw!r} as a date without guessing the order",
+            raise FeatureError("wrong_type", f"{show(raw)} is not a valid date", self._expected()) from None
+        raise FeatureError("wrong_type", f"cannot read {show(raw)} as a date without guessing the order",
                            self._expected())
 
     def _expected(self) -> str:

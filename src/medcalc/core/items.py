@@ -200,8 +200,11 @@ class Item:
     def band_from_answer(self, raw: Any) -> Band | None:
         """The band a caller's direct answer names (key, label, alias; a boolean for a yes/no
         item), or None when the answer names none."""
-        if raw is True or raw is False or type(raw).__name__ == "bool_":
+        if raw is True or raw is False:
             return self.band(YES if raw else NO) if self.yes_no else None
+        t = type(raw)
+        if t.__module__ == "numpy" and t.__name__ in ("bool_", "bool"):  # numpy 1 / numpy 2
+            return self.band(YES if bool(raw) else NO) if self.yes_no else None
         if isinstance(raw, str):
             text = band_text(raw)
             found = self._lookup.get(text)

@@ -44,12 +44,43 @@ class MedcalcError(Exception):
     """Base class of the library's errors."""
 
 
+def show(value, limit: int = 80) -> str:
+    """repr() for an error message about a caller's value: never raises (a hostile __repr__, an
+    int too long to print) and is cut to `limit` characters."""
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a hostile __repr__, or int digits past the str limit
+        try:
+            text = f"<{type(value).__name__}>"
+        except Exception:  # noqa: BLE001
+            text = "<object>"
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+class InvalidArgument(MedcalcError, ValueError):
+    """An argument of a library function (not a patient input) has a value it cannot take,
+    e.g. `search(query, k=-1)`."""
+
+
+class ArgumentTypeError(InvalidArgument, TypeError):
+    """An argument of a library function has the wrong type, e.g. `search(42)` or
+    `search(query, k=2.5)`. Also a `TypeError` (and an `InvalidArgument`/`ValueError`)."""
+
+
+class InvalidOption(InvalidArgument):
+    """A calculate() option that cannot be interpreted (as_of, missing, domain)."""
+
+    def __init__(self, option: str, message: str):
+        super().__init__(message)
+        self.option = option
+
+
 class UnknownCalculator(MedcalcError, LookupError):
     def __init__(self, query: str, suggestions: list[str] | None = None):
-        self.query = query
+        self.query = query if isinstance(query, str) else show(query)
         self.suggestions = suggestions or []
         hint = f"; did you mean {', '.join(self.suggestions)}?" if self.suggestions else ""
-        super().__init__(f"unknown calculator {query!r}{hint}")
+        super().__init__(f"unknown calculator {show(query)}{hint}")
 
 
 class UnknownVersion(MedcalcError, LookupError):

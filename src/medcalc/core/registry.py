@@ -61,22 +61,26 @@ def _name_map() -> dict[str, list[str]]:
 
 def resolve(query: str) -> str:
     """The calculator id for an id, alias or name."""
+    if not isinstance(query, str):
+        raise UnknownCalculator(query, [])
     if query in index():
         return query
     ids = _name_map().get(lookup_key(query)) if isinstance(query, str) else None
     if not ids:
         import difflib
 
-        close = difflib.get_close_matches(lookup_key(str(query)), list(_name_map()), n=3, cutoff=0.7)
+        close = difflib.get_close_matches(lookup_key(query), list(_name_map()), n=3, cutoff=0.7)
         suggestions = sorted({i for key in close for i in _name_map()[key]})
-        raise UnknownCalculator(str(query), suggestions)
+        raise UnknownCalculator(query, suggestions)
     if len(ids) > 1:
-        raise UnknownCalculator(str(query), ids)
+        raise UnknownCalculator(query, ids)
     return ids[0]
 
 
 def get(query: str):
     """The Calculator for an id, alias or name (its module is imported on first use)."""
+    if type(query) is not str and not isinstance(query, str):  # unhashable, hostile __hash__
+        raise UnknownCalculator(query, [])
     calc = _loaded.get(query)
     if calc is not None:
         return calc

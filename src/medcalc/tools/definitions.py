@@ -578,8 +578,9 @@ def _options(calc, version: Any, as_of: Any, missing: Any, problems: list[InputP
     variant, variant_ok = _variant_option(calc, variant, problems)
     if not variant_ok:
         chosen = False
-    if isinstance(version, int) and not isinstance(version, bool) and any(
-            v.name == str(version) for v in calc.versions):
+    if (isinstance(version, int) and not isinstance(version, bool)
+            and -10**18 < version < 10**18  # str() of a huge int raises ValueError (3.11+)
+            and any(v.name == str(version) for v in calc.versions)):
         version = str(version)  # "version": 2009 for CKD-EPI 2009
     if version is not None and not isinstance(version, str):
         problems.append(InputProblem("version", "wrong_type", f"got {_preview(version)}",
