@@ -148,3 +148,98 @@ def test_schema_and_list_show_items_and_variants(capsys):
     for entry in with_variants:
         line = next(ln for ln in out.splitlines() if ln.startswith(entry["id"] + " "))
         assert "variants: " in line and f"{entry['default_variant']} (default)" in line
+
+
+# -- hostile input (issue 9): one line on stderr, never a traceback ------------------------------
+
+DEEP = "[" * 10_000 + "]" * 10_000
+
+
+def _one_line_error(err):
+    assert "Traceback" not in err and err.count("\n") == 1 and err.startswith("medcalc: ")
+
+
+@pytest.mark.parametrize("spec", ["inline", "file", "stdin"])
+def test_cli_deeply_nested_input_is_bad_input(spec, capsys, monkeypatch, tmp_path):
+    text = '{"age": ' + DEEP + "}"
+    if spec == "inline":
+        code, _, err = run(["calc", "bmi", "--input", text], capsys)
+    elif spec == "file":
+        (tmp_path / "deep.json").write_text(text)
+        code, _, err = run(["calc", "bmi", "--input", f"@{tmp_path / 'deep.json'}"], capsys)
+    else:
+        code, _, err = run(["calc", "bmi", "--input", "-"], capsys, stdin=text, monkeypatch=monkeypatch)
+    assert code == 2
+    _one_line_error(err)
+    assert "nested more than 32 levels" in err
+
+
+def test_cli_huge_input_is_bad_input(capsys, monkeypatch, tmp_path):
+    import io
+
+    huge = '{"weight": 70, "pad": "' + "x" * 50_000_000 + '"}'
+    (tmp_path / "huge.json").write_text(huge)
+    code, _, err = run(["calc", "bmi", "--input", f"@{tmp_path / 'huge.json'}"], capsys)
+    assert code == 2 and "larger than 1000000 bytes" in err
+    _one_line_error(err)
+    stdin = io.TextIOWrapper(io.BytesIO(huge.encode()), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", stdin)
+    code, _, err = run(["calc", "bmi", "--input", "-"], capsys)
+    assert code == 2 and "larger than 1000000 bytes" in err
+    code, _, err = run(["calc", "bmi", "--input", huge[:2_000_000]], capsys)
+    assert code == 2 and "larger than" in err
+
+
+def test_cli_non_utf8_stdin_is_bad_input(capsys, monkeypatch):
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b'{"weight": "\xff"}')))
+    code, _, err = run(["calc", "bmi", "--input", "-"], capsys)
+    assert code == 2 and "not UTF-8" in err
+    _one_line_error(err)
+
+
+def test_cli_input_cap_is_stated_in_help(capsys):
+    with pytest.raises(SystemExit):
+        main(["calc", "--help"])
+    out = capsys.readouterr().out
+    assert "1 MB" in out and "32 levels" in out
+
+
+def test_cli_unexpected_exception_is_one_line_exit_1(capsys, monkeypatch):
+    import medcalc.cli as cli
+
+    def boom(args):
+        raise KeyError("a\nmultiline\nbug")
+
+    monkeypatch.setattr(cli, "_cmd_list", boom)
+    code, _, err = run(["list"], capsys)
+    assert code == 1 and "internal error (KeyError" in err
+    _one_line_error(err)
+
+    def deep(args):
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(cli, "_cmd_list", deep)
+    code, _, err = run(["list"], capsys)
+    assert code == 2 and "too deeply nested" in err
+    _one_line_error(err)
+
+
+@pytest.mark.parametrize("argv", [
+    ["calc", "bmi", "--input", "[" * 40 + "]" * 40],
+    ["calc", "bmi", "--input", '{"weight": 1e999, "height": "nan"}'],
+    ["calc", "bmi", "--input", '{"weight": ' + "9" * 5000 + "}"],
+    ["calc", "bmi", "--input", "\ud800"],
+    ["calc", "bmi", "--input", "{}", "--as-of", "\x00"],
+    ["search", "-k", "nan", "x"],
+    ["search", "-k", "0", "x"],
+    ["schema", "\x00" * 1000],
+    ["recompute", "medcalc-bench", "/nonexistent.csv", "-o", "/tmp/x.csv"],
+])
+def test_cli_hostile_argv_never_tracebacks(argv, capsys):
+    code, _, err = run(argv, capsys)
+    assert code in (0, 2), err
+    assert "Traceback" not in err
+    if code:
+        _one_line_error(err)

@@ -266,3 +266,53 @@ async def test_streamable_http(http_server):
                                                     {"id": "curb_65", "inputs": CURB_PATIENT})
     assert len(listed.tools) == 3
     assert not result.is_error and json.loads(result.content[0].text)["value"] == 3
+
+
+# -- hostile arguments (issue 9): too deep / too large get a structured error reply ---------------
+
+def test_call_caps_argument_depth_and_size():
+    from medcalc.tools.mcp_server import call
+
+    deep: object = 1
+    for _ in range(40):
+        deep = [deep]
+    result = call("calculate", {"id": "curb_65", "inputs": {"age": deep}})
+    assert result.is_error and json.loads(result.content[0].text)["type"] == "too_deep"
+    result = call("search_calculators", {"query": "x" * 1_100_000})
+    assert result.is_error and json.loads(result.content[0].text)["type"] == "too_large"
+
+
+def test_stdio_reply_to_deeply_nested_request():
+    deep = "[" * 10_000 + "]" * 10_000
+    lines = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+         "params": {"protocolVersion": "2025-06-18", "capabilities": {},
+                    "clientInfo": {"name": "t", "version": "1"}}},
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+    ]
+    raw = "\n".join(json.dumps(m) for m in lines) + "\n"
+    raw += ('{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "calculate", '
+            '"arguments": {"id": "curb_65", "inputs": {"a": ' + deep + '}}}}\n')
+    raw += '{"jsonrpc": "2.0", "id": 3, "method": "tools/list", "params": {"x": ' + "[" * 250 + "]" * 250 + "}}\n"
+    raw += json.dumps({"jsonrpc": "2.0", "id": 4, "method": "tools/list"}) + "\n"
+    proc = subprocess.Popen([sys.executable, *SERVER_ARGS], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        proc.stdin.write(raw)
+        proc.stdin.flush()
+        replies = {}
+        deadline = time.monotonic() + TIMEOUT
+        while len(replies) < 4 and time.monotonic() < deadline:
+            line = proc.stdout.readline()  # every request gets a reply: 4 lines, then we stop
+            if not line:
+                break
+            message = json.loads(line)
+            replies[message["id"]] = message
+    finally:
+        proc.kill()
+        _, stderr = proc.communicate(timeout=TIMEOUT)
+    assert sorted(replies) == [1, 2, 3, 4]
+    tool = replies[2]["result"]
+    assert tool["isError"] and json.loads(tool["content"][0]["text"])["type"] == "too_deep"
+    assert "error" in replies[3]  # not a tool call: a JSON-RPC error reply
+    assert "Traceback" not in stderr

@@ -333,3 +333,77 @@ def test_sample_rows_outside_the_domain_are_reported_apart(recomputed):
     assert r.result.outside_domain and r.result.answer_outside_domain
     assert r.agrees is not None
     assert jobs.audit_cause(r) == "outside the calculator's domain"
+
+
+# -- corrupted files (issue 9): every accepted file keeps one output row per input row, in order --
+
+_HEADER = b"Row Number,Calculator ID,Patient Note,Relevant Entities,Ground Truth Answer,Lower Limit,Upper Limit\n"
+_CG = b"\"{'age': [70, 'years'], 'sex': 'Male', 'weight': [80, 'kg'], 'creatinine': [1.0, 'mg/dL'], 'height': [175, 'cm']}\""
+
+
+def _recompute_file(tmp_path, body: bytes):
+    from medcalc.benchmarks import jobs
+
+    path = tmp_path / "corrupt.csv"
+    path.write_bytes(_HEADER + body)
+    notes: list[str] = []
+    rows, columns = jobs.read_rows(path, notes)
+    out = jobs.recompute_rows(rows, columns, progress=False)
+    jobs.write_recompute_csv(out, tmp_path / "out.csv", columns["id"])
+    assert jobs.summarize(out)
+    return out, notes
+
+
+@pytest.mark.parametrize("bad_id", [b"inf", b"1e309", b"-1", b"abc", b"", b"nan", b"2.5", b"-inf"])
+def test_bad_calculator_id_makes_only_that_row_unsupported(tmp_path, bad_id):
+    body = b"1,2,note," + _CG + b",1,1,1\n2," + bad_id + b",note," + _CG + b",1,1,1\n3,2,note," + _CG + b",1,1,1\n"
+    out, _ = _recompute_file(tmp_path, body)
+    assert [r.row_id for r in out] == ["1", "2", "3"]
+    assert out[1].result.status == "unsupported" and out[1].calculator_id in (None, -1)
+    assert out[0].result.status == out[2].result.status == "ok"
+
+
+def test_non_utf8_patient_note_keeps_the_file(tmp_path):
+    body = (b"1,2,caf\xe9 \xff note," + _CG + b",1,1,1\n"
+            b"2,2,note,\"{'age': [7\xff0, 'years']}\",1,1,1\n"
+            b"3,2,note," + _CG + b",1,1,1\n")
+    out, notes = _recompute_file(tmp_path, body)
+    assert [r.row_id for r in out] == ["1", "2", "3"]
+    assert out[0].result.status == "ok" and out[2].result.status == "ok"
+    assert out[1].result.status == "na" and out[1].result.na_reason == "invalid"
+    assert "not UTF-8" in out[1].result.reason
+    assert len(notes) == 1 and "not valid UTF-8" in notes[0] and "2 row(s)" in notes[0]
+
+
+@pytest.mark.parametrize("cell", [b"", b"abc", b"{{{", b"\"[1, 2]\"", b"\"{'age': {1, 2}}\"",
+                                  b"\"{'age': 10**400}\"", b"\"" + b"[" * 500 + b"]" * 500 + b"\"",
+                                  b"\"{'age': (1e999, 'years')}\"", b"\"{1: 2}\""])
+def test_malformed_relevant_entities_is_na_invalid(tmp_path, cell):
+    body = b"1,2,note," + cell + b",1,1,1\n2,2,note," + _CG + b",1,1,1\n"
+    out, _ = _recompute_file(tmp_path, body)
+    assert [r.row_id for r in out] == ["1", "2"]
+    assert out[0].result.status == "na" and out[0].result.na_reason == "invalid"
+    assert out[1].result.status == "ok"
+
+
+def test_build_inputs_crash_is_na_invalid(monkeypatch):
+    def boom(mapping, entities):
+        raise AttributeError("hostile cell")
+
+    monkeypatch.setattr(mcb, "build_inputs", boom)
+    result = mcb.recompute_entities(2, "{'age': [70, 'years']}", mcb.load_mappings())
+    assert result.status == "na" and result.na_reason == "invalid"
+    assert "cannot be interpreted" in result.reason
+
+
+def test_cli_recompute_says_when_bytes_were_replaced(tmp_path, capsys):
+    from medcalc.cli import main
+
+    path = tmp_path / "in.csv"
+    path.write_bytes(_HEADER + b"1,2,caf\xe9," + _CG + b",1,1,1\n2,inf,x," + _CG + b",1,1,1\n")
+    assert main(["recompute", "medcalc-bench", str(path), "-o", str(tmp_path / "o.csv"),
+                 "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "not valid UTF-8" in out and "rows: 2" in out
+    lines = (tmp_path / "o.csv").read_text().splitlines()
+    assert len(lines) == 3 and lines[2].startswith("2,,unsupported")

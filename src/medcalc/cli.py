@@ -11,7 +11,10 @@
     medcalc grade medcalc-bench IN.csv --predictions FILE [-o GRADED.csv]
     medcalc audit medcalc-bench IN.csv -o REPORT.html
 
-Bad input exits with status 2 and a one-line reason on stderr; never a traceback.
+Bad input exits with status 2 and a one-line reason on stderr; never a traceback. The JSON of
+`calc --input` is capped at 1 MB and 32 levels of nesting (larger or deeper input is bad input).
+An unexpected exception (a bug in medcalc) exits with status 1 and one line on stderr, also
+without a traceback.
 """
 
 from __future__ import annotations
@@ -24,6 +27,10 @@ from pathlib import Path
 from typing import Any
 
 EXIT_BAD_INPUT = 2
+EXIT_INTERNAL_ERROR = 1  # an unexpected exception: a bug in medcalc, reported in one line
+MAX_INPUT_BYTES = 1_000_000  # --input JSON (inline, @FILE or stdin), UTF-8 bytes
+MAX_INPUT_DEPTH = 32  # nesting of objects/arrays in --input JSON
+MAX_MESSAGE_CHARS = 1000  # an error line longer than this is cut
 
 
 class CliError(Exception):
@@ -50,7 +57,9 @@ def _parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("calc", help="compute one calculator")
     p.add_argument("id")
-    p.add_argument("--input", "-i", required=True, help="JSON object, @FILE, or - for stdin")
+    p.add_argument("--input", "-i", required=True,
+                   help=f"JSON object, @FILE, or - for stdin (at most {MAX_INPUT_BYTES // 1_000_000} "
+                        f"MB, nested at most {MAX_INPUT_DEPTH} levels deep)")
     p.add_argument("--version", help="rule version to run (default: the calculator's default)")
     p.add_argument("--as-of", help="run the version in force on this date (YYYY-MM-DD), within "
                                    "the variant")
@@ -100,24 +109,82 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _too_large(where: str) -> CliError:
+    return CliError(f"{where} is larger than {MAX_INPUT_BYTES} bytes (the --input limit)")
+
+
 def _read_input(spec: str) -> Any:
     if spec == "-":
-        text = sys.stdin.read()
+        where = "input on stdin"
+        stream = getattr(sys.stdin, "buffer", None)
+        if stream is not None:
+            raw = stream.read(MAX_INPUT_BYTES + 1)
+            if len(raw) > MAX_INPUT_BYTES:
+                raise _too_large(where)
+            try:
+                text = raw.decode("utf-8-sig")
+            except UnicodeDecodeError as exc:
+                raise CliError(f"{where} is not UTF-8 (byte {exc.start})") from None
+        else:  # a text stream without bytes (tests): count characters
+            text = sys.stdin.read(MAX_INPUT_BYTES + 1)
+            if len(text) > MAX_INPUT_BYTES:
+                raise _too_large(where)
     elif spec.startswith("@"):
         path = Path(spec[1:])
+        where = f"input file {path}"
         try:
-            text = path.read_text(encoding="utf-8")
+            with open(path, "rb") as handle:
+                raw = handle.read(MAX_INPUT_BYTES + 1)
         except OSError as exc:
             raise CliError(f"cannot read input file {path}: {exc.strerror}") from None
+        if len(raw) > MAX_INPUT_BYTES:
+            raise _too_large(where)
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise CliError(f"{where} is not UTF-8 (byte {exc.start})") from None
     else:
+        where = "--input"
         text = spec
+        if len(text) > MAX_INPUT_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_INPUT_BYTES:
+            raise _too_large(where)
+    depth = _json_depth(text)
+    if depth > MAX_INPUT_DEPTH:
+        raise CliError(f"{where}: JSON nested more than {MAX_INPUT_DEPTH} levels deep")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise CliError(f"input is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    except RecursionError:  # cannot happen after the depth check; kept as a guard
+        raise CliError(f"{where}: JSON nested too deeply") from None
     if not isinstance(data, dict):
         raise CliError("input must be a JSON object of feature name -> value")
     return data
+
+
+_JSON_TOKEN = None
+
+
+def _json_depth(text: str) -> int:
+    """The deepest nesting of [ and { in `text`, outside strings, without recursion (so 10,000
+    levels are measured, not a RecursionError). Stops counting once past the limit."""
+    global _JSON_TOKEN
+    if _JSON_TOKEN is None:
+        import re
+
+        _JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[{]|[\]}]')
+    depth = deepest = 0
+    for match in _JSON_TOKEN.finditer(text):
+        c = match.group(0)[0]
+        if c in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > MAX_INPUT_DEPTH:
+                    break
+        elif c in "]}":
+            depth -= 1
+    return deepest
 
 
 def _cmd_list(args) -> int:
@@ -223,8 +290,12 @@ def _cmd_verify(args) -> int:
 def _recompute(args):
     from medcalc.benchmarks import jobs
 
-    rows, columns = jobs.read_rows(Path(args.input))
-    return jobs.recompute_rows(rows, columns, progress=not args.no_progress), columns
+    notes: list[str] = []
+    rows, columns = jobs.read_rows(Path(args.input), notes)
+    recomputed = jobs.recompute_rows(rows, columns, progress=not args.no_progress)
+    for note in notes:
+        print(f"note: {note}")
+    return recomputed, columns
 
 
 def _cmd_recompute(args) -> int:
@@ -302,7 +373,44 @@ def _cmd_mcp(args) -> int:
     return 0
 
 
+def _one_line(message: object) -> str:
+    """An error message as one line of at most MAX_MESSAGE_CHARS characters."""
+    try:
+        text = str(message)
+    except Exception:  # noqa: BLE001 - a hostile __str__
+        text = "(no message)"
+    text = " ".join(text.split())
+    if len(text) > MAX_MESSAGE_CHARS:
+        text = text[:MAX_MESSAGE_CHARS - 3] + "..."
+    return text
+
+
+def _error(message: object) -> None:
+    try:
+        print(f"medcalc: {_one_line(message)}", file=sys.stderr)
+    except Exception:  # noqa: BLE001 - stderr closed: nothing more to say
+        pass
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Run one command. Exit status: 0 success; 1 `verify` failures, or an unexpected exception
+    (a bug in medcalc, printed as one line); 2 bad input (one line on stderr). Never a
+    traceback."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        _error("interrupted")
+        return 130
+    except (RecursionError, MemoryError) as exc:  # input too deep or too large for the work
+        _error(f"input too large or too deeply nested ({type(exc).__name__})")
+        return EXIT_BAD_INPUT
+    except Exception as exc:  # noqa: BLE001 - a bug: one line, exit 1, never a traceback
+        _error(f"internal error ({type(exc).__name__}: {_one_line(exc)}); this is a bug in "
+               "medcalc, not in the input")
+        return EXIT_INTERNAL_ERROR
+
+
+def _main(argv: list[str] | None) -> int:
     from medcalc.benchmarks.jobs import JobError
     from medcalc.core.na import InputError, MedcalcError
 
@@ -315,10 +423,10 @@ def main(argv: list[str] | None = None) -> int:
         if "--json" in (argv if argv is not None else sys.argv):
             print(json.dumps(exc.to_dict(), ensure_ascii=False), file=sys.stderr)
         else:
-            print(f"medcalc: {exc}", file=sys.stderr)
+            _error(exc)
         return EXIT_BAD_INPUT
-    except (CliError, MedcalcError, JobError, ValueError) as exc:
-        print(f"medcalc: {exc}", file=sys.stderr)
+    except (CliError, MedcalcError, JobError, ValueError, OverflowError) as exc:
+        _error(exc)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return 0

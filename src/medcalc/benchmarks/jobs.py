@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import csv
+import io
 import json
+import math
 import sys
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -38,17 +40,36 @@ def _set_csv_limit() -> None:
             limit //= 10
 
 
-def read_rows(path: Path) -> tuple[list[dict], dict[str, str]]:
-    """Rows of a MedCalc-Bench CSV (v1.0, v1.2 or Verified) and the column names found."""
+# A private key added to a row read from a file that is not valid UTF-8: the used columns whose
+# cell lost bytes to the replacement character (the row is then NA invalid).
+UNDECODABLE = "\x00medcalc:undecodable"
+
+
+def read_rows(path: Path, notes: list[str] | None = None) -> tuple[list[dict], dict[str, str]]:
+    """Rows of a MedCalc-Bench CSV (v1.0, v1.2 or Verified) and the column names found.
+
+    A file that is not valid UTF-8 is still read: the undecodable bytes become U+FFFD and a line
+    saying so is appended to `notes`. Such bytes in a column the recompute does not use (the
+    patient note) change nothing; in a used column (Calculator ID, Relevant Entities, the label
+    and its limits) they make that row NA invalid. Every row read gives one output row, in order.
+    """
     _set_csv_limit()
     try:
-        with open(path, newline="", encoding="utf-8-sig") as handle:
-            reader = csv.DictReader(handle)
-            fields = reader.fieldnames or []
-            rows = list(reader)
+        raw = Path(path).read_bytes()
     except OSError as exc:
         raise JobError(f"cannot read {path}: {exc.strerror}") from None
-    except (csv.Error, UnicodeDecodeError) as exc:
+    lossy = False
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = raw.decode("utf-8-sig", errors="replace")
+        lossy = True
+    del raw
+    try:
+        reader = csv.DictReader(io.StringIO(text, newline=""))
+        fields = reader.fieldnames or []
+        rows = list(reader)
+    except csv.Error as exc:
         raise JobError(f"{path} is not a readable CSV file: {exc}") from None
     columns: dict[str, str] = {}
     id_column = next((c for c in ID_COLUMNS if c in fields), None)
@@ -61,6 +82,23 @@ def read_rows(path: Path) -> tuple[list[dict], dict[str, str]]:
     if missing:
         raise JobError(f"{path}: no column for {', '.join(COLUMN_ALIASES[m][0] for m in missing)}; "
                        f"columns are {', '.join(fields)}")
+    if lossy:
+        used = [columns[r] for r in ("calculator_id", "entities", "label", "lower", "upper")
+                if r in columns]
+        damaged_rows = used_damaged = 0
+        for row in rows:
+            cells = [k for k, v in row.items() if isinstance(v, str) and "\ufffd" in v]
+            if cells:
+                damaged_rows += 1
+            bad = [c for c in used if c in cells]
+            if bad:
+                used_damaged += 1
+                row[UNDECODABLE] = bad
+        if notes is not None:
+            notes.append(f"{path} is not valid UTF-8: undecodable bytes were replaced by U+FFFD "
+                         f"in {damaged_rows} row(s); {used_damaged} of them in a column the "
+                         f"recompute uses (those rows are NA invalid), the rest only in unused "
+                         f"columns such as the patient note")
     return rows, columns
 
 
@@ -104,11 +142,16 @@ class RecomputedRow:
     rel_err: float | None
 
 
-def _int_or_none(text: str) -> int | None:
+def _int_or_none(text: object) -> int | None:
+    """The Calculator ID as an int; None for anything that is not a finite whole number
+    (empty, 'abc', 'inf', '1e309', 'nan', '2.5')."""
     try:
-        return int(float(text))
+        value = float(str(text).strip())
     except (TypeError, ValueError):
         return None
+    if not math.isfinite(value) or not value.is_integer() or abs(value) > 1e9:
+        return None
+    return int(value)
 
 
 def recompute_rows(rows: list[dict], columns: dict[str, str], progress: bool = True) -> list[RecomputedRow]:
@@ -121,8 +164,16 @@ def recompute_rows(rows: list[dict], columns: dict[str, str], progress: bool = T
         label = (row.get(columns.get("label", ""), "") or "").strip()
         lower = row.get(columns.get("lower", ""), "") or ""
         upper = row.get(columns.get("upper", ""), "") or ""
-        if calc_id is None:
-            result = mcb.RowResult(-1, "unsupported", reason="no Calculator ID")
+        damaged = row.get(UNDECODABLE)
+        if damaged:
+            result = mcb.RowResult(calc_id if calc_id is not None else -1, "na", na_reason="invalid",
+                                   reason="invalid: bytes that are not UTF-8 in "
+                                          + ", ".join(damaged))
+        elif calc_id is None:
+            raw_id = str(row.get(columns["calculator_id"], "") or "").strip()
+            result = mcb.RowResult(-1, "unsupported", reason=(
+                f"Calculator ID {raw_id[:40]!r} is not a whole number" if raw_id
+                else "no Calculator ID"))
         else:
             try:
                 result = mcb.recompute_entities(calc_id, entities, mappings)

@@ -309,7 +309,12 @@ def recompute_entities(calculator_id: int, entities_text: str,
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError) as exc:
         return RowResult(calculator_id, "na", na_reason="invalid",
                          reason=f"invalid: Relevant Entities cannot be parsed ({type(exc).__name__})")
-    inputs, notes, problems = build_inputs(mapping, entities)
+    try:
+        inputs, notes, problems = build_inputs(mapping, entities)
+    except Exception as exc:  # noqa: BLE001 - a malformed cell is NA invalid, never a crash
+        return RowResult(calculator_id, "na", na_reason="invalid",
+                         reason=f"invalid: Relevant Entities cannot be interpreted "
+                                f"({type(exc).__name__})")
     if problems:
         return RowResult(calculator_id, "na", na_reason="invalid", inputs=inputs,
                          reason="invalid: " + "; ".join(problems + notes))

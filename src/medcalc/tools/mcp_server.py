@@ -18,6 +18,7 @@ import argparse
 import json
 import logging
 import math
+import re
 import sys
 from collections.abc import Mapping
 from typing import Any
@@ -44,6 +45,15 @@ MAX_INPUT_KEYS = MAX_KEYS  # keys of `inputs` (call_tool also caps the arguments
 MISSING_POLICIES = ("strict", "absent")
 DOMAIN_POLICIES = ("strict", "warn")
 MAX_VARIANT_CHARS = 100
+# Checked before dispatch, on every transport: nesting of the arguments object and its size as
+# JSON. Over stdio a message nested deeper than the arguments may be (or longer than
+# MAX_MESSAGE_CHARS) is answered with the same structured error before the SDK parses it, so a
+# hostile request is never left without a reply.
+MAX_ARGUMENT_DEPTH = 32
+MAX_ARGUMENT_BYTES = 1_000_000
+MAX_MESSAGE_CHARS = MAX_ARGUMENT_BYTES + 10_000
+_ENVELOPE_DEPTH = 3  # message object > params > arguments
+_REJECTED = "\x00medcalc_rejected"  # arguments key marking a request rejected by the transport
 
 INSTRUCTIONS = (
     "medcalc computes clinical scores and formulas (CURB-65, CHA2DS2-VASc, CKD-EPI, MELD, Wells, "
@@ -56,6 +66,10 @@ INSTRUCTIONS = (
     "error means the call itself must be fixed (it lists every problem)."
 )
 
+_LIMITS = (f" Every call: arguments nested at most {MAX_ARGUMENT_DEPTH} levels deep and at most "
+           f"{MAX_ARGUMENT_BYTES // 1_000_000} MB of JSON; a deeper or larger call gets a tool "
+           f"error of type \"too_deep\" or \"too_large\".")
+
 SEARCH_DESCRIPTION = (
     "Find clinical calculators (scores, formulas, risk models) by clinical question, name or "
     "abbreviation. Always start here unless you already know the calculator id. Pass the "
@@ -63,7 +77,7 @@ SEARCH_DESCRIPTION = (
     "creatinine\", \"stroke risk in atrial fibrillation\") or a name (\"CHA2DS2-VASc\", "
     "\"MELD\"). Returns {\"query\", \"results\": [{\"id\", \"name\", \"score\", ...}]}, best match "
     "first; an empty list means nothing matched, so rephrase with clinical terms or the score's "
-    "name. Next, call describe_calculator with the chosen id."
+    "name. Next, call describe_calculator with the chosen id." + _LIMITS
 )
 
 DESCRIBE_DESCRIPTION = (
@@ -78,7 +92,7 @@ DESCRIBE_DESCRIPTION = (
     "may be given directly or computed from others), the output (kind, unit), preconditions, "
     "references, notes, and `input_schema` (the JSON Schema of the `inputs` object that "
     "`calculate` accepts). Pass the id from search_calculators (a name or alias also works). "
-    "Then call calculate using the exact input names listed here."
+    "Then call calculate using the exact input names listed here." + _LIMITS
 )
 
 CALCULATE_DESCRIPTION = (
@@ -107,7 +121,7 @@ CALCULATE_DESCRIPTION = (
     "formula would give). Inputs that cannot be interpreted (unknown input name, unit of the "
     "wrong dimension, unknown category, unknown variant) give a tool error listing each problem "
     "and what was expected; fix them and call again. "
-    f"Limits: at most {MAX_KEYS} inputs and {MAX_BYTES // 1000} kB of JSON in all."
+    f"Limits: at most {MAX_KEYS} inputs and {MAX_BYTES // 1000} kB of JSON in all." + _LIMITS
 )
 
 _READ_ONLY = types.ToolAnnotations(read_only_hint=True, destructive_hint=False,
@@ -204,6 +218,8 @@ _HINTS = {
     "unknown_version": "use one of the versions (or variants) listed by describe_calculator, or "
                        "omit version/variant",
     "too_large": "send fewer or shorter inputs",
+    "too_deep": f"send arguments nested at most {MAX_ARGUMENT_DEPTH} levels deep (inputs are "
+                "flat: name -> number, [value, \"unit\"], string or boolean)",
 }
 
 
@@ -378,6 +394,7 @@ def call(name: str, arguments: Mapping[str, Any] | None) -> types.CallToolResult
         return _error(name, {"type": "invalid_arguments", "message": "arguments must be an object",
                              "problems": []})
     try:
+        _check_shape(arguments)
         return _ok(handler(arguments))
     except ToolFailure as exc:
         return _error(name, exc.payload)
@@ -386,6 +403,124 @@ def call(name: str, arguments: Mapping[str, Any] | None) -> types.CallToolResult
         return _error(name, {"type": "internal_error",
                              "message": f"internal error ({type(exc).__name__}) in {name}; this is "
                                         "a bug in medcalc, not in the call", "problems": []})
+
+
+def _too_deep() -> ToolFailure:
+    return ToolFailure({"type": "too_deep",
+                        "message": f"arguments nested more than {MAX_ARGUMENT_DEPTH} levels deep",
+                        "problems": [_problem("arguments", "too_deep", "nested too deeply",
+                                              f"at most {MAX_ARGUMENT_DEPTH} levels")]})
+
+
+def _too_large() -> ToolFailure:
+    return ToolFailure({"type": "too_large",
+                        "message": f"arguments larger than {MAX_ARGUMENT_BYTES} bytes of JSON",
+                        "problems": [_problem("arguments", "too_large", "too large",
+                                              f"at most {MAX_ARGUMENT_BYTES} bytes of JSON")]})
+
+
+def _check_shape(arguments: Mapping[str, Any]) -> None:
+    """Depth and approximate JSON size of the arguments, without recursion; raises ToolFailure."""
+    if _REJECTED in arguments:
+        raise _too_deep() if arguments[_REJECTED] == "too_deep" else _too_large()
+    size = 0
+    stack: list[tuple[Any, int]] = [(arguments, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, Mapping):
+            if depth > MAX_ARGUMENT_DEPTH:
+                raise _too_deep()
+            size += 2 + len(value)
+            for key, item in value.items():
+                size += len(str(key)) + 3
+                stack.append((item, depth + 1))
+        elif isinstance(value, (list, tuple)):
+            if depth > MAX_ARGUMENT_DEPTH:
+                raise _too_deep()
+            size += 2 + len(value)
+            stack.extend((item, depth + 1) for item in value)
+        elif isinstance(value, str):
+            size += len(value) + 2
+        else:
+            size += 8
+        if size > MAX_ARGUMENT_BYTES:
+            raise _too_large()
+
+
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[{]|[\]}]')
+_DECODER = json.JSONDecoder()
+
+
+def screen_message(line: str) -> str:
+    """A stdio message line as the SDK should read it: unchanged, or, when it is longer than
+    MAX_MESSAGE_CHARS or nested deeper than the arguments may be, a small request with the same
+    id whose reply is a structured error (a tools/call keeps its tool name and gets a too_deep /
+    too_large tool error; any other request gets the SDK's method-not-found error). Linear in the
+    line's length and without recursion, so 10,000 levels cost nothing."""
+    kind = "too_large" if len(line) > MAX_MESSAGE_CHARS else ""
+    limit = MAX_ARGUMENT_DEPTH + _ENVELOPE_DEPTH
+    envelope: dict[str, Any] = {}
+    depth = 0
+    key_at: dict[int, str] = {}  # depth -> the last key read at that depth
+    opened_by: dict[int, str] = {}  # depth -> the key whose value the container at depth is
+    for match in _TOKEN.finditer(line):
+        token = match.group(0)
+        c = token[0]
+        if c in "[{":
+            depth += 1
+            opened_by[depth] = key_at.get(depth - 1, "")
+            key_at.pop(depth, None)
+            if depth > limit and not kind:
+                kind = "too_deep"
+        elif c in "]}":
+            depth -= 1
+        elif depth in (1, 2):
+            rest = line[match.end():match.end() + 64].lstrip()
+            if not rest.startswith(":"):
+                continue
+            try:
+                name = json.loads(token)
+            except ValueError:
+                continue
+            key_at[depth] = name
+            wanted = ((depth == 1 and name in ("id", "method", "jsonrpc"))
+                      or (depth == 2 and opened_by.get(2) == "params" and name == "name"))
+            if wanted:
+                start = match.end() + (len(line[match.end():]) - len(line[match.end():].lstrip()))
+                try:
+                    value, _ = _DECODER.raw_decode(line, start + 1 + (
+                        len(line[start + 1:]) - len(line[start + 1:].lstrip())))
+                except ValueError:
+                    continue
+                if isinstance(value, (str, int, float)) and not isinstance(value, bool):
+                    envelope["name" if depth == 2 else name] = value
+        if kind and {"id", "method"} <= set(envelope) and (
+                envelope["method"] != "tools/call" or "name" in envelope):
+            break
+    if not kind:
+        return line
+    if "id" not in envelope:  # a notification (or no id found): nothing to answer
+        return ""
+    if envelope.get("method") == "tools/call" and isinstance(envelope.get("name"), str):
+        message = {"jsonrpc": "2.0", "id": envelope["id"], "method": "tools/call",
+                   "params": {"name": envelope["name"][:200], "arguments": {_REJECTED: kind}}}
+    else:
+        message = {"jsonrpc": "2.0", "id": envelope["id"], "method": f"medcalc/{kind}",
+                   "params": {}}
+    return json.dumps(message) + "\n"
+
+
+class _ScreenedLines:
+    """Lines of an async text file, each passed through `screen_message`."""
+
+    def __init__(self, source):
+        self.source = source
+
+    async def __aiter__(self):
+        async for line in self.source:
+            screened = screen_message(line)
+            if screened:
+                yield screened
 
 
 # -- server --------------------------------------------------------------------------------------
@@ -414,8 +549,20 @@ def _tool_input_schema(name: str) -> dict | None:
 async def _serve_stdio(server: Server) -> None:
     from mcp.server.stdio import stdio_server
 
-    async with stdio_server() as (read_stream, write_stream):
-        await server.run(read_stream, write_stream, server.create_initialization_options())
+    from io import TextIOWrapper
+
+    import anyio
+
+    text = TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+    try:
+        async with stdio_server(stdin=_ScreenedLines(anyio.wrap_file(text))) as (read_stream,
+                                                                                 write_stream):
+            await server.run(read_stream, write_stream, server.create_initialization_options())
+    finally:
+        try:
+            text.detach()  # leave sys.stdin's buffer open
+        except ValueError:
+            pass
 
 
 def http_app(server: Server | None = None, host: str = DEFAULT_HOST):

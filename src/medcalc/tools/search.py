@@ -15,6 +15,7 @@ cached for the process.
 from __future__ import annotations
 
 import math
+import operator
 import re
 import unicodedata
 from functools import lru_cache
@@ -519,20 +520,45 @@ def _why(matched: dict[str, list[str]]) -> str:
     return "; ".join(parts)
 
 
-def search(query: str, k: int = 10) -> list[dict]:
+DEFAULT_K = 10
+MAX_QUERY_CHARS = 2000  # a longer query is cut to its first 2000 characters
+
+
+def search(query: str, k: int | None = DEFAULT_K) -> list[dict]:
     """Calculators for a clinical question, best first.
 
     Each hit: `{"id", "name", "score", "specialty", "why", "matched"}`; `why` says which words
     (or synonym concepts, shown as `word~concept`) matched which fields. Deterministic: ties are
-    broken by id. An empty or stop-word-only query returns [].
+    broken by id.
+
+    Argument contract (errors are `medcalc.core.na` classes, so `except MedcalcError` catches
+    them as well as `except TypeError` / `except ValueError`):
+
+    - `query` must be a `str`; anything else (None, bytes, a number, a list) raises
+      `ArgumentTypeError` (a `TypeError`). An empty or stop-word-only query returns [].
+      Only the first 2000 characters are read.
+    - `k` is the maximum number of hits: an `int` (bool excluded; any integer type with
+      `__index__`, such as numpy.int64, is accepted). `None` means the default, 10. `0` returns
+      []. A `k` larger than the number of calculators returns every match. A negative `k`
+      raises `InvalidArgument` (a `ValueError`); a bool, a float (also 3.0, NaN, inf) or any
+      other type raises `ArgumentTypeError` (a `TypeError`).
     """
+    from ..core.na import ArgumentTypeError, InvalidArgument
+
     if not isinstance(query, str):
-        raise TypeError(f"query must be a string, got {type(query).__name__}")
-    k = int(k)
-    if k <= 0 or not query.strip():
+        raise ArgumentTypeError(f"search: query must be a string, got {type(query).__name__}")
+    if k is None:
+        k = DEFAULT_K
+    elif isinstance(k, bool) or not hasattr(type(k), "__index__"):
+        raise ArgumentTypeError(f"search: k must be an integer, got {type(k).__name__} {k!r}")
+    k = operator.index(k)
+    if k < 0:
+        raise InvalidArgument(f"search: k must be 0 or more, got {k}")
+    query = query[:MAX_QUERY_CHARS]
+    if k == 0 or not query.strip():
         return []
     built = _get_index()
-    ranked = sorted(built.score(query[:2000]), key=lambda item: (-item[0], item[1]))
+    ranked = sorted(built.score(query), key=lambda item: (-item[0], item[1]))
     out = []
     for score, calc_id, matched in ranked[:k]:
         if score <= 0:
