@@ -841,6 +841,8 @@ def output_md(calc) -> str:
                      "(`Result.display()`; the value itself is never rounded)")
     if out.description:
         items.append(f"- **Description:** {esc(out.description)}")
+    if (b := calc.output_bounds()) is not None:  # declared, or the sum of the items' points
+        items.append(f"- **Range:** {num(b[0])} to {num(b[1]).replace('inf', '∞')} (inclusive)")
     return "\n".join(items)
 
 

@@ -43,14 +43,28 @@ class Output:
     unit: str | None = None
     decimals: int | None = None  # display rounding only
     description: str = ""
+    # Inclusive bounds of an ok value (numbers only; float("inf") for an open end). Declared from
+    # the source (a score's 0..max, a probability's 0..1); never checked on the calculate path:
+    # the test suite checks every ok reference case against it.
+    range: tuple[float, float] | None = None
 
     def __post_init__(self):
         if self.kind not in OUTPUT_KINDS:
             raise ValueError(f"output kind {self.kind!r} not in {OUTPUT_KINDS}")
+        if self.range is not None:
+            if self.kind not in ("number", "integer"):
+                raise ValueError(f"output range is for numbers, not kind {self.kind!r}")
+            lo, hi = self.range
+            if not lo <= hi:
+                raise ValueError(f"output range {self.range!r}: lower bound above upper")
+            object.__setattr__(self, "range", (lo, hi))
 
     def summary(self) -> dict:
-        return {"kind": self.kind, "unit": self.unit, "decimals": self.decimals,
-                "description": self.description}
+        out = {"kind": self.kind, "unit": self.unit, "decimals": self.decimals,
+               "description": self.description}
+        if self.range is not None:  # an infinite end is null (strict JSON has no Infinity)
+            out["range"] = [None if abs(b) == float("inf") else b for b in self.range]
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -622,6 +636,32 @@ class Calculator:
             for source in self.derived[name].parameters:
                 keys.extend(self._feature_keys(source))
         return keys
+
+    def output_bounds(self, declared: bool = True) -> tuple[float, float] | None:
+        """Inclusive bounds of an ok value: the declared `Output.range`; else, when every version
+        is a `points_total` over items whose band values are all numbers, the sum of each item's
+        least and greatest band value (over all versions); else None. `declared=False` gives
+        the item-derived bounds only (to check a declared range against them)."""
+        if declared and self.output.range is not None:
+            return self.output.range
+        lo = hi = None
+        for version in self.versions:
+            if getattr(version.compute, "__name__", "") != "points_total":
+                return None
+            v_lo = v_hi = 0
+            for name in version.parameters:
+                item = self.items.get(name)
+                if item is None or not item.bands:
+                    return None
+                values = [b.value for b in item.bands]
+                if not all(isinstance(v, (int, float)) and not isinstance(v, bool)
+                           for v in values):
+                    return None
+                v_lo += min(values)
+                v_hi += max(values)
+            lo = v_lo if lo is None else min(lo, v_lo)
+            hi = v_hi if hi is None else max(hi, v_hi)
+        return None if lo is None else (lo, hi)
 
     def input_schema(self) -> dict:
         """JSON Schema of the inputs (all versions; `required` is the default version's). A

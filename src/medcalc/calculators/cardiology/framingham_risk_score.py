@@ -139,7 +139,7 @@ CALCULATOR = Calculator(
                       "ln(SBP), BP treatment, smoker, ln(age) x ln(total cholesterol), ln(age) "
                       "x smoker (age capped at 70 for men, 78 for women), ln(age)^2 (men)."),
     ],
-    output=Output(kind="number", unit="%", decimals=1),
+    output=Output(kind="number", unit="%", decimals=1, range=(0, 100)),
     preconditions=[Precondition(lambda age: (age >= 20) & (age <= 79),
                                 "the ATP III Framingham risk estimate covers ages 20-79")],
     interpret=interpret,

@@ -186,7 +186,7 @@ CALCULATOR = Calculator(
                 notes="History, ECG, Age, Risk factors, Troponin, 0-2 points each; risk factors: "
                       "none 0, 1-2 1, >= 3 or known atherosclerotic disease 2."),
     ],
-    output=Output(kind="integer", unit="points", decimals=0),
+    output=Output(kind="integer", unit="points", decimals=0, range=(0, 10)),
     interpret=interpret,
     references=[SIX_2008, BACKUS_2013],
     notes="Age bands follow MDCalc (< 45: 0, 45-64: 1, >= 65: 2). "

@@ -40,7 +40,7 @@ CALCULATOR = Calculator(
         Version("dbp_plus_third_pp", dt.date(2000, 7, 1), MEANEY_2000, mean_arterial_pressure,
                 notes="MAP = DBP + (SBP - DBP)/3, identical to (SBP + 2 x DBP)/3."),
     ],
-    output=Output(unit="mmHg", decimals=1),
+    output=Output(unit="mmHg", decimals=1, range=(0, float("inf"))),
     references=[MEANEY_2000, MDCALC_MAP],
     notes="An empiric rule for cuff pressures with no single original paper; Meaney et al. (2000) "
           "state it as the standard formula and show it underestimates catheter-measured mean "

@@ -37,7 +37,8 @@ CALCULATOR = Calculator(
         Version("bazett_1920", dt.date(1920, 1, 1), BAZETT_1920, qtc_bazett,
                 notes="QTc = QT / sqrt(RR), RR = 60 / heart rate in seconds; QTc in ms."),
     ],
-    output=Output(unit="ms", decimals=0, description="Heart-rate-corrected QT interval"),
+    output=Output(unit="ms", decimals=0, description="Heart-rate-corrected QT interval",
+                  range=(0, float("inf"))),
     references=[BAZETT_1920, SAGIE_1992],
     notes="RR is taken as 60 / heart rate (s), i.e. a regular rhythm is assumed. Bazett's paper "
           "gives no threshold for a prolonged QTc, so no interpretation is attached (commonly "

@@ -35,7 +35,8 @@ CALCULATOR = Calculator(
         Version("fridericia_1920", dt.date(1920, 1, 1), FRIDERICIA_1920, qtc_fridericia,
                 notes="QTc = QT / RR^(1/3), RR = 60 / heart rate in seconds; QTc in ms."),
     ],
-    output=Output(unit="ms", decimals=0, description="Heart-rate-corrected QT interval"),
+    output=Output(unit="ms", decimals=0, description="Heart-rate-corrected QT interval",
+                  range=(0, float("inf"))),
     references=[FRIDERICIA_1920],
     notes="RR is taken as 60 / heart rate (s), i.e. a regular rhythm is assumed. The source gives "
           "no threshold for a prolonged QTc, so no interpretation is attached. MedCalc-Bench "

@@ -65,7 +65,8 @@ CALCULATOR = Calculator(
                       "prolonged when QTc >= 430/440 ms (men/women, age < 40), 440/450 ms "
                       "(40-69), 455/460 ms (>= 70)."),
     ],
-    output=Output(unit="ms", decimals=0, description="Heart-rate-corrected QT interval"),
+    output=Output(unit="ms", decimals=0, description="Heart-rate-corrected QT interval",
+                  range=(0, float("inf"))),
     references=[RAUTAHARJU_2014, RAUTAHARJU_2009],
     notes="When age and sex are both given the breakdown reports the paper's upper normal limit "
           "(upper_normal_limit_ms) and whether the QTc is prolonged (QTc at or above the limit; "

@@ -350,7 +350,7 @@ CALCULATOR = Calculator(
                       notes=("Acute Physiology Score (12 variables, worst value in the first "
                              "24 h) + age points + chronic health points; GCS scores 15 - GCS; "
                              "creatinine points doubled in acute renal failure."))],
-    output=Output(kind="integer", unit="points"),
+    output=Output(kind="integer", unit="points", range=(0, 71)),
     references=[KNAUS_1985, CURRAN_EVERETT_2006],
     notes=(
         "The white cell count is in 10^9/L, the unit a clinician means by a bare number (WBC 8 "

@@ -156,7 +156,7 @@ CALCULATOR = Calculator(
     versions=[Version("gelinas_2006", dt.date(2006, 7, 1), GELINAS_2006, cpot,
                       notes="Four items 0-2, total 0-8; intubated patients are scored on "
                             "ventilator compliance, extubated ones on vocalization.")],
-    output=Output(kind="integer", unit="points"),
+    output=Output(kind="integer", unit="points", range=(0, 8)),
     interpret=interpret,
     references=[GELINAS_2006, GELINAS_2009, DEVLIN_2018],
     notes=(

@@ -103,7 +103,7 @@ CALCULATOR = Calculator(
                       notes=("Dose = (dialysate + pre- and post-filter replacement + PBP + net "
                              "fluid removal) / weight; pre-dilution factor = QP / (QP + pre-filter "
                              "fluids), QP = QB x 60 x (1 - Hct)."))],
-    output=Output(unit="mL/kg/h", decimals=1),
+    output=Output(unit="mL/kg/h", decimals=1, range=(0, float("inf"))),
     interpret=interpret,
     references=[KDIGO_AKI_2012, NERI_2016],
     notes=(

@@ -106,7 +106,7 @@ CALCULATOR = Calculator(
                       notes=("Seven parameters; AVPU consciousness (V, P or U: 3); SpO2 on one "
                              "scale; any supplemental oxygen +2. Clinical risk: 0-4 low, a "
                              "RED score (3 in one parameter) or 5-6 medium, >= 7 high."))],
-    output=Output(kind="integer", unit="points"),
+    output=Output(kind="integer", unit="points", range=(0, 20)),
     interpret=interpret,
     references=[RCP_2012, SMITH_2013],
     notes=(

@@ -149,7 +149,7 @@ CALCULATOR = Calculator(
                              "for hypercapnic respiratory failure; ACVPU (new confusion, V, P "
                              "or U: 3); oxygen +2. Chart 2 clinical risk: 0-4 low, a red score "
                              "(3 in one parameter) low-medium, 5-6 medium, >= 7 high."))],
-    output=Output(kind="integer", unit="points"),
+    output=Output(kind="integer", unit="points", range=(0, 20)),
     interpret=interpret,
     references=[RCP_2017, RCP_2012],
     notes=(

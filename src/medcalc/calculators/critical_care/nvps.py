@@ -192,7 +192,7 @@ CALCULATOR = Calculator(
                       "(skin, pupils), 0-2 each."),
     ],
     default_version="revised_2009",
-    output=Output(kind="integer", unit="points"),
+    output=Output(kind="integer", unit="points", range=(0, 10)),
     interpret=interpret,
     references=[KABES_2009, ODHNER_2003, MDCALC_NVPS],
     notes=(

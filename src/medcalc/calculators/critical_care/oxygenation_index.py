@@ -52,7 +52,7 @@ CALCULATOR = Calculator(
     features=[fio2(), mean_airway_pressure(), pao2()],
     versions=[Version("ortiz_1987", dt.date(1987, 2, 1), ORTIZ_1987, oi,
                       notes="OI = FiO2 (fraction) x 100 x Paw mean (cmH2O) / PaO2 (mmHg).")],
-    output=Output(unit=None, decimals=1),
+    output=Output(unit=None, decimals=1, range=(0, float("inf"))),
     interpret=palicc_band,
     references=[ORTIZ_1987, PALICC_2015, KHEMANI_2015],
     notes="FiO2 is a fraction (a percentage needs the unit '%'); the formula multiplies it by "

@@ -43,7 +43,7 @@ CALCULATOR = Calculator(
     versions=[Version("sessler_2002", dt.date(2002, 11, 15), SESSLER_2002, rass,
                       notes="Ten levels, +4 to -5; the value is the level itself.")],
     output=Output(kind="integer", unit=None,
-                  description="RASS level, +4 (combative) to -5 (unarousable)"),
+                  description="RASS level, +4 (combative) to -5 (unarousable)", range=(-5, 4)),
     interpret=interpret,
     references=[SESSLER_2002, ELY_2003],
     notes=(

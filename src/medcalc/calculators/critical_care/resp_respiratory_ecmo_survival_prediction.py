@@ -135,7 +135,7 @@ CALCULATOR = Calculator(
                              "-3; neuromuscular blockade +1; nitric oxide -1; bicarbonate "
                              "infusion -2; cardiac arrest -2; PaCO2 >= 75 mmHg -1; peak "
                              "inspiratory pressure >= 42 cmH2O -1."))],
-    output=Output(kind="integer", unit="points"),
+    output=Output(kind="integer", unit="points", range=(-22, 15)),
     interpret=risk_class,
     preconditions=[Precondition(lambda age: age >= 18.0,
                                 "the RESP score was derived in adults (age >= 18 years)")],

@@ -72,7 +72,7 @@ CALCULATOR = Calculator(
     versions=[Version("roca_2019", dt.date(2019, 6, 1), ROCA_2019, rox,
                       notes="ROX = (SpO2 % / FiO2 fraction) / respiratory rate; cut-offs of the "
                             "2019 validation.")],
-    output=Output(unit=None, decimals=2),
+    output=Output(unit=None, decimals=2, range=(0, float("inf"))),
     interpret=roca_band,
     references=[ROCA_2019, ROCA_2016],
     notes="Derived and validated in adults with pneumonia and acute hypoxemic respiratory "

@@ -44,7 +44,8 @@ CALCULATOR = Calculator(
     features=[heart_rate(description="Heart rate (pulse)"), systolic_bp()],
     versions=[Version("allgower_1967", dt.date(1967, 1, 1), ALLGOWER_1967, shock_index,
                       notes="Shock index = HR (beats/min) / SBP (mmHg).")],
-    output=Output(unit=None, decimals=2, description="ratio (beats/min per mmHg)"),
+    output=Output(unit=None, decimals=2, description="ratio (beats/min per mmHg)",
+                  range=(0, float("inf"))),
     interpret=interpret,
     references=[ALLGOWER_1967, KOCH_2019],
     notes=(

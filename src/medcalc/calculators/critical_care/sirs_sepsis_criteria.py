@@ -112,7 +112,7 @@ CALCULATOR = Calculator(
                       notes=("One point each: temperature > 38 or < 36 °C; heart rate > 90/min; "
                              "respiratory rate > 20/min or PaCO2 < 32 mmHg; WBC > 12,000 or "
                              "< 4,000/mm³ or > 10% bands."))],
-    output=Output(kind="integer", unit="criteria"),
+    output=Output(kind="integer", unit="criteria", range=(0, 4)),
     interpret=interpret,
     references=[BONE_1992, SINGER_2016],
     notes=(

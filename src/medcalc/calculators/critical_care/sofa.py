@@ -254,7 +254,7 @@ CALCULATOR = Calculator(
     versions=[Version("vincent_1996", dt.date(1996, 7, 1), VINCENT_1996, sofa,
                       notes=("Six organ systems, 0-4 points each; worst values of the day. "
                              "Vasopressor doses in µg/kg/min given for at least 1 hour."))],
-    output=Output(kind="integer", unit="points"),
+    output=Output(kind="integer", unit="points", range=(0, 24)),
     references=[VINCENT_1996],
     notes=(
         "Points follow Vincent 1996 Table 1, declared as items: PaO2/FiO2, platelets, bilirubin, "

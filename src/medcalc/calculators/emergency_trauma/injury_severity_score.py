@@ -67,7 +67,7 @@ CALCULATOR = Calculator(
     versions=[Version("baker_1974", dt.date(1974, 3, 1), BAKER_1974, injury_severity_score,
                       notes="Six ISS body regions; any AIS 6 gives ISS 75 (AIS 6 convention, "
                             "Baker & O'Neill 1976 / TARN).")],
-    output=Output(kind="integer", unit="points"),
+    output=Output(kind="integer", unit="points", range=(0, 75)),
     references=[BAKER_1974, BAKER_1976, TARN],
     notes=(
         "Give the highest AIS grade of each of the six ISS body regions (0 when the region is "

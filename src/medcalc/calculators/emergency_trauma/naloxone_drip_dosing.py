@@ -45,7 +45,8 @@ CALCULATOR = Calculator(
     features=[EFFECTIVE_BOLUS],
     versions=[Version("goldfrank_1986", dt.date(1986, 5, 1), GOLDFRANK_1986, naloxone_drip,
                       notes="Infusion rate (mg/h) = 2/3 x effective bolus dose.")],
-    output=Output(unit="mg/h", decimals=2, description="Naloxone infusion rate, mg per hour"),
+    output=Output(unit="mg/h", decimals=2, description="Naloxone infusion rate, mg per hour",
+                  range=(0, float("inf"))),
     references=[GOLDFRANK_1986, GOLDFRANK_TEXTBOOK],
     notes=(
         "Goldfrank 1986 found by simulation that infusing, each hour, two-thirds of the bolus "

@@ -59,7 +59,7 @@ CALCULATOR = Calculator(
     ],
     variants=[WEIGHTED, TRIAGE],
     default_version="rts",
-    output=Output(kind="number", unit="points", decimals=4),
+    output=Output(kind="number", unit="points", decimals=4, range=(0, 12)),
     references=[CHAMPION_1989],
     notes=(
         "Codes (Champion 1989): GCS 13-15 = 4, 9-12 = 3, 6-8 = 2, 4-5 = 1, 3 = 0; systolic BP "

@@ -139,7 +139,7 @@ CALCULATOR = Calculator(
     ],
     default_version="boyd_1987",
     output=Output(kind="number", unit="%", decimals=1,
-                  description="Probability of survival (Ps), percent"),
+                  description="Probability of survival (Ps), percent", range=(0, 100)),
     references=[BOYD_1987, CHAMPION_1995, CHAMPION_1989, SCHLUTER_2010],
     notes=(
         "Ps = 1 / (1 + e^-b), b = b0 + b1 x RTS + b2 x ISS + b3 x age index; the RTS is the "

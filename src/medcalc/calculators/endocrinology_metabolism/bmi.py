@@ -40,7 +40,7 @@ CALCULATOR = Calculator(
     keywords=["obesity", "overweight", "underweight", "body weight"],
     features=[weight(), height()],
     versions=[Version("who_2000", dt.date(2000, 1, 1), WHO_2000, bmi)],
-    output=Output(unit="kg/m²", decimals=1),
+    output=Output(unit="kg/m²", decimals=1, range=(0, float("inf"))),
     interpret=interpret,
     references=[WHO_2000],
     notes="The WHO classes apply to adults; children need BMI-for-age percentiles.",

@@ -47,7 +47,8 @@ CALCULATOR = Calculator(
     versions=[Version("matthews_1985", dt.date(1985, 7, 1), MATTHEWS_1985, homa_ir,
                       notes="HOMA-IR = fasting glucose (mmol/L) x fasting insulin (µU/mL) "
                             "/ 22.5.")],
-    output=Output(unit=None, decimals=2, description="Dimensionless index"),
+    output=Output(unit=None, decimals=2, description="Dimensionless index",
+                  range=(0, float("inf"))),
     references=[MATTHEWS_1985, VOLUND_1993, KNOPP_2019],
     notes="Matthews 1985 approximation of the homeostasis model: insulin resistance = fasting "
           "insulin (µU/mL) x fasting glucose (mmol/L) / 22.5; the normal reference is 1 (22.5 = "

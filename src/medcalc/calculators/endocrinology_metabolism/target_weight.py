@@ -36,7 +36,7 @@ CALCULATOR = Calculator(
                 notes="Target weight (kg) = target BMI (kg/m²) x height (m)²; the BMI definition "
                       "solved for weight."),
     ],
-    output=Output(unit="kg", decimals=1),
+    output=Output(unit="kg", decimals=1, range=(0, float("inf"))),
     references=[WHO_2000],
     notes="The BMI definition rearranged; it does not judge whether the target is appropriate (the "
           "WHO adult classes put 18.5-24.9 kg/m² in the normal range; children need BMI-for-age "

@@ -190,7 +190,7 @@ CALCULATOR = Calculator(
     items=[BILIRUBIN_ITEM, ALBUMIN_ITEM, INR_ITEM, PT_ITEM, ASCITES_ITEM, ENCEPHALOPATHY_ITEM],
     variants=[INR_VARIANT, PT_VARIANT],
     default_version="inr",
-    output=Output(kind="integer", unit="points", decimals=0),
+    output=Output(kind="integer", unit="points", decimals=0, range=(5, 15)),
     interpret=child_pugh_class,
     references=[PUGH_1973, MSD_CTP, HARRISON_2005, CHILD_1964],
     notes=(

@@ -50,7 +50,7 @@ CALCULATOR = Calculator(
     versions=[Version("sterling_2006", dt.date(2006, 6, 1), STERLING_2006, fib4,
                       notes="FIB-4 = age [years] x AST [U/L] / (platelets [10^9/L] x "
                             "sqrt(ALT [U/L])); cut-offs < 1.45 and > 3.25.")],
-    output=Output(kind="number", decimals=2),
+    output=Output(kind="number", decimals=2, range=(0, float("inf"))),
     preconditions=[Precondition(lambda age: not age < 18,
                                 "FIB-4 was developed and validated in adults (age >= 18)")],
     interpret=interpret,

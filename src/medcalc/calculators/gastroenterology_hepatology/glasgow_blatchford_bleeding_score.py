@@ -135,7 +135,7 @@ CALCULATOR = Calculator(
                              "12-<13 = 1, 10-<12 = 3, < 10 g/dL = 6; women 10-<12 = 1, < 10 = 6; "
                              "SBP 100-109 = 1, 90-99 = 2, < 90 mmHg = 3; pulse >= 100 = 1; "
                              "melaena 1; syncope 2; hepatic disease 2; cardiac failure 2."))],
-    output=Output(kind="integer", unit="points", decimals=0),
+    output=Output(kind="integer", unit="points", decimals=0, range=(0, 23)),
     interpret=interpret,
     references=[BLATCHFORD_2000, STANLEY_2009],
     notes=(

@@ -139,7 +139,7 @@ CALCULATOR = Calculator(
                        "(bounds, dialysis/CVVHD, tenth x 10) and capped at 40; result rounded "
                        "half up. The edition in force for as_of before 2016-01-11.")),
     ],
-    output=Output(kind="integer", unit="points", decimals=0),
+    output=Output(kind="integer", unit="points", decimals=0, range=(6, 40)),
     references=[OPTN_2016, KIM_2008, KAMATH_2001],
     notes=(
         "Implements OPTN policy 9.1.D as worded from January 2016: MELD(i) = 0.957 ln(Cr) + "

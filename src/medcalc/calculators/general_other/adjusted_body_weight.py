@@ -66,7 +66,7 @@ CALCULATOR = Calculator(
         Version("ibw_plus_40_percent", dt.date(1983, 1, 1), BAUER_1983, adjusted_body_weight,
                 notes="AdjBW = IBW + 0.4 x (actual weight - IBW); IBW by Devine (1974)."),
     ],
-    output=Output(unit="kg", decimals=1),
+    output=Output(unit="kg", decimals=1, range=(0, float("inf"))),
     preconditions=[
         Precondition(lambda age: age is None or age >= 18,
                      "adjusted body weight uses the adult Devine ideal body weight (age 18 or "

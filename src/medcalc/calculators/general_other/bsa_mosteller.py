@@ -28,7 +28,7 @@ CALCULATOR = Calculator(
     features=[weight(), height()],
     versions=[Version("1987", dt.date(1987, 10, 22), MOSTELLER_1987, bsa_mosteller,
                       notes="BSA (m²) = sqrt(height (cm) x weight (kg) / 3600).")],
-    output=Output(unit="m²", decimals=2),
+    output=Output(unit="m²", decimals=2, range=(0, float("inf"))),
     references=[MOSTELLER_1987],
     notes="Mosteller's letter offers the formula as a simplification of Gehan and George's "
           "equation; other BSA formulas (Du Bois, Haycock, Gehan-George) give somewhat different "

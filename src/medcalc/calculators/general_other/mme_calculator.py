@@ -143,7 +143,7 @@ CALCULATOR = Calculator(
                       "fentanyl: its CDC 2016 factor (0.13 per mcg) is used, with a warning."),
     ],
     default_version="cdc_2022",
-    output=Output(unit="MME/day", decimals=1),
+    output=Output(unit="MME/day", decimals=1, range=(0, float("inf"))),
     references=[CDC_2022, CDC_2016, CDC_2016_FILE],
     notes="MME/day = sum over opioids of (total daily dose x conversion factor). Doses are per "
           "24 h: a benchmark giving dose per administration and doses per day must multiply "

@@ -111,7 +111,8 @@ CALCULATOR = Calculator(
                       "5, prednisolone 5, methylprednisolone 4, triamcinolone 4, dexamethasone "
                       "0.75, betamethasone 0.75."),
     ],
-    output=Output(unit="mg", decimals=2, description="Equivalent dose of the target steroid"),
+    output=Output(unit="mg", decimals=2, description="Equivalent dose of the target steroid",
+                  range=(0, float("inf"))),
     references=[BNF, MEIKLE_TYLER_1977, GLOBALRPH],
     notes="Equivalence in glucocorticoid (anti-inflammatory) effect only: mineralocorticoid "
           "effect (high for cortisone and hydrocortisone, none for dexamethasone and "

@@ -275,7 +275,7 @@ CALCULATOR = Calculator(
                       "thrombophilias, HIT), 5 points (arthroplasty, fracture, stroke, multiple "
                       "trauma, spinal cord injury, each < 1 month)."),
     ],
-    output=Output(kind="integer", unit="points", decimals=0),
+    output=Output(kind="integer", unit="points", decimals=0, range=(0, float("inf"))),
     interpret=interpret,
     references=[CAPRINI_2005],
     notes="Implements the whole 2005 form, not only MedCalc-Bench's keys; all points are "

@@ -136,7 +136,7 @@ CALCULATOR = Calculator(
     items=[AGE, TEMPERATURE, COUGH_ABSENT, NODES, SWELLING_OR_EXUDATE, EXUDATE, FEVER_HISTORY],
     variants=[MCISAAC, CENTOR],
     default_version="mcisaac_1998",
-    output=Output(kind="integer", unit="points", decimals=0),
+    output=Output(kind="integer", unit="points", decimals=0, range=(-1, 5)),
     preconditions=[Precondition(lambda age: age >= 3,
                                 "the McIsaac score was developed in patients aged 3 years and "
                                 "older; it does not apply under 3 years")],

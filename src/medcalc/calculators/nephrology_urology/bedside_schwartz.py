@@ -38,7 +38,7 @@ CALCULATOR = Calculator(
     ],
     versions=[Version("ckid_2009", dt.date(2009, 3, 1), SCHWARTZ_2009, bedside_schwartz,
                       notes="eGFR = 0.413 x height (cm) / Scr (mg/dL).")],
-    output=Output(unit="mL/min/1.73 m²", decimals=1),
+    output=Output(unit="mL/min/1.73 m²", decimals=1, range=(0, float("inf"))),
     preconditions=[Precondition(lambda age: 1.0 <= age < 18.0,
                                 "the bedside Schwartz equation is for children aged 1 to 17 "
                                 "years (derived at ages 1-16); use CKD-EPI from age 18")],

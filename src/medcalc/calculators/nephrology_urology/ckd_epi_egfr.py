@@ -58,7 +58,7 @@ CALCULATOR = Calculator(
                 notes="Includes a race coefficient (x1.159 if Black)."),
     ],
     default_version="2021",
-    output=Output(unit="mL/min/1.73 m²", decimals=0),
+    output=Output(unit="mL/min/1.73 m²", decimals=0, range=(0, float("inf"))),
     preconditions=[Precondition(lambda age: age >= 18,
                                 "CKD-EPI is validated for adults (age >= 18); use a pediatric "
                                 "equation such as bedside Schwartz")],

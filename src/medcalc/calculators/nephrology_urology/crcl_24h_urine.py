@@ -72,7 +72,7 @@ CALCULATOR = Calculator(
                             "x 1.73 / BSA (Mosteller) when height and weight are given.")],
     output=Output(unit="mL/min", decimals=0,
                   description="Creatinine clearance, not normalised (mL/min); the value per "
-                              "1.73 m² is in the breakdown"),
+                              "1.73 m² is in the breakdown", range=(0, float("inf"))),
     references=[REHBERG_1926, KDIGO_2012, MOSTELLER_1987],
     notes="Clearance = U x V / (P x t): urine and serum creatinine are both converted to mg/dL "
           "(1 mg/dL = 88.4 µmol/L) so their ratio is unit-free; V in mL and t in minutes give "

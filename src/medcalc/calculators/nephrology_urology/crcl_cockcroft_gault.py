@@ -143,7 +143,8 @@ CALCULATOR = Calculator(
                       "weight is chosen by weight_basis."),
     ],
     output=Output(unit="mL/min", decimals=1,
-                  description="Creatinine clearance, not normalised to body surface area"),
+                  description="Creatinine clearance, not normalised to body surface area",
+                  range=(0, float("inf"))),
     preconditions=[
         Precondition(lambda age: age >= 18,
                      "Cockcroft-Gault was derived in adults (age 18-92); use a pediatric "

@@ -52,7 +52,8 @@ CALCULATOR = Calculator(
     ],
     versions=[Version("espinel_1976", dt.date(1976, 8, 9), ESPINEL_1976, fena,
                       notes="FENa (%) = (UNa x SCr) / (SNa x UCr) x 100.")],
-    output=Output(unit="%", decimals=2, description="Fractional excretion of sodium, percent"),
+    output=Output(unit="%", decimals=2, description="Fractional excretion of sodium, percent",
+                  range=(0, float("inf"))),
     interpret=interpret,
     references=[ESPINEL_1976, ZARICH_1985],
     notes="Espinel 1976 (oliguric acute renal failure): prerenal azotemia had FENa < 1 and acute "

@@ -58,7 +58,8 @@ CALCULATOR = Calculator(
     ],
     versions=[Version("carvounis_2002", dt.date(2002, 12, 1), CARVOUNIS_2002, feurea,
                       notes="FEUrea (%) = (U_urea x S_Cr) / (S_urea x U_Cr) x 100.")],
-    output=Output(unit="%", decimals=1, description="Fractional excretion of urea, percent"),
+    output=Output(unit="%", decimals=1, description="Fractional excretion of urea, percent",
+                  range=(0, float("inf"))),
     interpret=interpret,
     references=[CARVOUNIS_2002, PEPIN_2007],
     notes="Carvounis 2002 (102 episodes of acute renal failure): FEUN <= 35% identified prerenal "

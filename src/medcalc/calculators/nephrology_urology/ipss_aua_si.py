@@ -137,7 +137,7 @@ CALCULATOR = Calculator(
                       "weak stream, straining, nocturia), 0-5 points each, summed (0-35). "
                       "Effective date: J Urol November 1992 issue (day not established)."),
     ],
-    output=Output(kind="integer", unit="points"),
+    output=Output(kind="integer", unit="points", range=(0, 35)),
     interpret=severity,
     references=[BARRY_1992, AHCPR_1994, PHENX_IPSS],
     notes=(

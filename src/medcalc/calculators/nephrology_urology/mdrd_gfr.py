@@ -79,7 +79,7 @@ CALCULATOR = Calculator(
                       "standardization)."),
     ],
     default_version="idms_2006",
-    output=Output(unit="mL/min/1.73 m²", decimals=0),
+    output=Output(unit="mL/min/1.73 m²", decimals=0, range=(0, float("inf"))),
     preconditions=[Precondition(lambda age: age >= 18,
                                 "the MDRD Study equation was developed in adults (age >= 18); "
                                 "use a pediatric equation such as bedside Schwartz")],

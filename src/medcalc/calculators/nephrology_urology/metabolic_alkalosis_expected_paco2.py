@@ -54,7 +54,8 @@ CALCULATOR = Calculator(
     versions=[Version("berend_2014", dt.date(2014, 10, 9), BEREND_2014, expected_paco2,
                       notes="Expected PaCO2 = 0.7 x (HCO3 - 24) + 40, +/- 2 mmHg.")],
     output=Output(unit="mmHg", decimals=1,
-                  description="Expected PaCO2; the expected range is +/- 2 mmHg"),
+                  description="Expected PaCO2; the expected range is +/- 2 mmHg",
+                  range=(0, float("inf"))),
     preconditions=[Precondition(
         lambda bicarbonate: bicarbonate > NORMAL_BICARBONATE,
         "the rule predicts the respiratory response to a metabolic alkalosis, a rise in "

@@ -44,7 +44,8 @@ CALCULATOR = Calculator(
                       notes="2 x Na + glucose (mg/dL)/18 + BUN (mg/dL)/2.8, computed in mmol/L: "
                             "2 x Na + glucose + urea.")],
     output=Output(unit="mOsm/kg", decimals=1,
-                  description="Calculated osmolality (mmol/L, reported as mOsm/kg)"),
+                  description="Calculated osmolality (mmol/L, reported as mOsm/kg)",
+                  range=(0, float("inf"))),
     references=[SMITHLINE_GARDNER_1976, DORWART_CHALMERS_1975],
     notes="Smithline & Gardner 1976: calculated osmolality = 2 Na + glucose/18 + BUN/2.8 with "
           "glucose and BUN in mg/dL; the divisors turn mg/dL into mmol/L (glucose 180 g/mol, "

@@ -39,7 +39,8 @@ CALCULATOR = Calculator(
     versions=[Version("bicarbonate_plus_dissolved_co2", dt.date(1924, 1, 1),
                       VAN_SLYKE_NEILL_1924, tco2,
                       notes="TCO2 = HCO3 + 0.0307 x PaCO2 (mmol/L, PaCO2 in mmHg).")],
-    output=Output(unit="mmol/L", decimals=1, description="Total CO2 content of plasma"),
+    output=Output(unit="mmol/L", decimals=1, description="Total CO2 content of plasma",
+                  range=(0, float("inf"))),
     references=[VAN_SLYKE_NEILL_1924, HASSELBALCH_1916],
     notes="Total CO2 content is all the CO2 that acid releases from plasma (Van Slyke & Neill's "
           "manometric measurement): bicarbonate plus dissolved CO2 (carbonic acid, carbamino "

@@ -64,7 +64,8 @@ CALCULATOR = Calculator(
     ],
     versions=[Version("west_1986", dt.date(1986, 1, 1), WEST_1986, ttkg,
                       notes="TTKG = (UK / PK) / (Uosm / Posm).")],
-    output=Output(unit=None, decimals=1, description="Dimensionless ratio"),
+    output=Output(unit=None, decimals=1, description="Dimensionless ratio",
+                  range=(0, float("inf"))),
     preconditions=[
         Precondition(lambda urine_osmolality, serum_osmolality: urine_osmolality > serum_osmolality,
                      "the TTKG assumes that water was reabsorbed after the cortical collecting "

@@ -71,7 +71,7 @@ CALCULATOR = Calculator(
                             "A1 < 30, A2 30-300, A3 > 300 mg/g, or with creatinine in molar "
                             "units A1 < 3, A2 3-30, A3 > 30 mg/mmol.")],
     output=Output(unit="mg/g", decimals=1, description="Albumin-to-creatinine ratio, mg albumin "
-                                                       "per g creatinine"),
+                                                       "per g creatinine", range=(0, float("inf"))),
     interpret=interpret,
     references=[KDIGO_2012],
     notes="ACR (mg/g) = urine albumin (mg/L) / urine creatinine (g/L); the ACR in mg/mmol "

@@ -49,7 +49,8 @@ CALCULATOR = Calculator(
     versions=[Version("albert_1967", dt.date(1967, 2, 1), ALBERT_1967, winters,
                       notes="Expected PaCO2 = 1.5 x HCO3 + 8, 95% limits +/- 2 mmHg.")],
     output=Output(unit="mmHg", decimals=1,
-                  description="Expected PaCO2; the expected range is +/- 2 mmHg"),
+                  description="Expected PaCO2; the expected range is +/- 2 mmHg",
+                  range=(0, float("inf"))),
     preconditions=[Precondition(
         lambda bicarbonate: bicarbonate < NORMAL_BICARBONATE,
         "Winters' formula predicts the respiratory response to a metabolic acidosis, a fall in "

@@ -159,7 +159,7 @@ CALCULATOR = Calculator(
                       "flexion (total 3-14). Effective date: the 1976 volume (day not "
                       "established). Response terms as standardised in Teasdale 2014."),
     ],
-    output=Output(kind="integer", unit="points"),
+    output=Output(kind="integer", unit="points", range=(3, 15)),
     interpret=severity,
     references=[TEASDALE_1974, TEASDALE_1976, TEASDALE_2014, RIMEL_1982],
     notes=(

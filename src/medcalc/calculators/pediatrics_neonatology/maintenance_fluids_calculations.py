@@ -71,7 +71,8 @@ CALCULATOR = Calculator(
                 "(calculator 22) and CMedCalc-Bench (维持液体量计算).", OH_1980),
     ],
     default_version=HS,
-    output=Output(unit="mL/h", decimals=1, description="Maintenance fluid rate"),
+    output=Output(unit="mL/h", decimals=1, description="Maintenance fluid rate",
+                  range=(0, float("inf"))),
     references=[HOLLIDAY_SEGAR_1957, OH_1980],
     notes="Default: Holliday and Segar's rule as published (per day), divided by 24. The 4-2-1 "
           "rule rounds the hourly rates (4, 2, 1 instead of 4.17, 2.08, 0.83 mL/kg/h): it gives "

@@ -87,7 +87,7 @@ CALCULATOR = Calculator(
                       "mMRC 0-1 / 2 / 3 / 4 -> 0-3; BMI > 21 / <= 21 kg/m² -> 0-1. Integer "
                       "bands read as [lower bound, next band's lower bound)."),
     ],
-    output=Output(kind="integer", unit="points"),
+    output=Output(kind="integer", unit="points", range=(0, 10)),
     interpret=quartile,
     references=[CELLI_2004],
     notes=(

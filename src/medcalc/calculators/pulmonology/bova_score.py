@@ -90,7 +90,7 @@ CALCULATOR = Calculator(
                              "90-100 mmHg 2; elevated cardiac troponin 2; RV dysfunction on "
                              "echocardiography or CT 2; heart rate >= 110/min 1. Stages: I 0-2, "
                              "II 3-4, III > 4."))],
-    output=Output(kind="integer", unit="points"),
+    output=Output(kind="integer", unit="points", range=(0, 7)),
     interpret=stage,
     preconditions=[Precondition(lambda systolic_bp: not (systolic_bp < 90.0),
                                 "the Bova score applies to normotensive patients (systolic "

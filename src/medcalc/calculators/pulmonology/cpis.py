@@ -195,7 +195,7 @@ CALCULATOR = Calculator(
                              "components 0-2 each: temperature, blood leukocytes (+ bands), "
                              "tracheal secretions (+ purulence), PaO2/FiO2 (or ARDS), chest "
                              "radiograph, tracheal aspirate culture (+ Gram stain)."))],
-    output=Output(kind="integer", unit="points"),
+    output=Output(kind="integer", unit="points", range=(0, 12)),
     interpret=interpret,
     references=[PUGIN_1991],
     notes=(

@@ -107,7 +107,8 @@ CALCULATOR = Calculator(
     variants=[MRC, MMRC],
     default_version="mrc_1959",
     output=Output(kind="integer", unit="grade",
-                  description="MRC grade 1-5 (version mrc_1959) or mMRC grade 0-4 (mmrc_1988)"),
+                  description="MRC grade 1-5 (version mrc_1959) or mMRC grade 0-4 (mmrc_1988)",
+                  range=(0, 5)),
     interpret=interpret,
     references=[FLETCHER_1959, MRC_UKRI, MAHLER_1988, BESTALL_1999, GOLD],
     notes=(

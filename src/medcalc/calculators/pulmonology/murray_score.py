@@ -115,7 +115,7 @@ CALCULATOR = Calculator(
                              "Four components 0-4; the score is their sum divided by the number "
                              "of components used (chest radiograph and hypoxemia always; PEEP "
                              "when ventilated; compliance when available)."))],
-    output=Output(unit="points", decimals=2),
+    output=Output(unit="points", decimals=2, range=(0, 4)),
     interpret=interpret,
     references=[MURRAY_1988],
     notes=(

@@ -46,7 +46,7 @@ CALCULATOR = Calculator(
     features=[pao2(), fio2()],
     versions=[Version("horovitz_1974", dt.date(1974, 3, 1), HOROVITZ_1974, pf_ratio,
                       notes="PaO2 (mmHg) / FiO2 (fraction).")],
-    output=Output(unit="mmHg", decimals=0),
+    output=Output(unit="mmHg", decimals=0, range=(0, float("inf"))),
     interpret=berlin_band,
     references=[HOROVITZ_1974, BERLIN_2012],
     notes="FiO2 is a fraction: 80 mmHg on 40% oxygen is 80 / 0.40 = 200 (a percentage needs the "

@@ -201,7 +201,7 @@ CALCULATOR = Calculator(
                              "(1); O: PaO2 < 70 mmHg, O2 saturation <= 93% or PaO2/FiO2 < 333 "
                              "(age <= 50), PaO2 < 60 mmHg, O2 saturation <= 90% or PaO2/FiO2 < "
                              "250 (age > 50) (2); P: arterial pH < 7.35 (2)."))],
-    output=Output(kind="integer", unit="points"),
+    output=Output(kind="integer", unit="points", range=(0, 11)),
     interpret=risk_group,
     preconditions=[Precondition(lambda age: age >= 18.0,
                                 "SMART-COP was derived in adults (age >= 18 years) with "

@@ -53,7 +53,7 @@ CALCULATOR = Calculator(
     versions=[Version("rice_2007", dt.date(2007, 8, 1), RICE_2007, sf_ratio,
                       notes="S/F = SpO2 (%) / FiO2 (fraction); estimated P/F = (S/F - 64) / "
                             "0.84.")],
-    output=Output(unit=None, decimals=0),
+    output=Output(unit=None, decimals=0, range=(0, float("inf"))),
     interpret=rice_band,
     references=[RICE_2007],
     notes="The breakdown's estimated_pao2_fio2_ratio solves Rice's regression S/F = 64 + 0.84 x "
