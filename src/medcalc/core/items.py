@@ -146,6 +146,7 @@ class Condition:
 
 
 YES, NO = "yes", "no"
+MAX_ANSWER_CHARS = 200
 # An inequality or a range inside an answer: ">=65", "<=35", "65-74", "2.0-5.9".
 _BAND_CORE = re.compile(r"(?:[<>]=?-?\d+(?:\.\d+)?|\d+(?:\.\d+)?-\d+(?:\.\d+)?)")
 _ANNOTATION = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
@@ -206,6 +207,8 @@ class Item:
         if t.__module__ == "numpy" and t.__name__ in ("bool_", "bool"):  # numpy 1 / numpy 2
             return self.band(YES if bool(raw) else NO) if self.yes_no else None
         if isinstance(raw, str):
+            if len(raw) > MAX_ANSWER_CHARS:  # no band label is this long (and bounds the regex)
+                return None
             text = band_text(raw)
             found = self._lookup.get(text)
             if found is not None:

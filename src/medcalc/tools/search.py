@@ -543,15 +543,18 @@ def search(query: str, k: int | None = DEFAULT_K) -> list[dict]:
       raises `InvalidArgument` (a `ValueError`); a bool, a float (also 3.0, NaN, inf) or any
       other type raises `ArgumentTypeError` (a `TypeError`).
     """
-    from ..core.na import ArgumentTypeError, InvalidArgument
+    from ..core.na import ArgumentTypeError, InvalidArgument, show
 
     if not isinstance(query, str):
         raise ArgumentTypeError(f"search: query must be a string, got {type(query).__name__}")
     if k is None:
         k = DEFAULT_K
     elif isinstance(k, bool) or not hasattr(type(k), "__index__"):
-        raise ArgumentTypeError(f"search: k must be an integer, got {type(k).__name__} {k!r}")
-    k = operator.index(k)
+        raise ArgumentTypeError(f"search: k must be an integer, got {type(k).__name__} {show(k)}")
+    try:
+        k = operator.index(k)
+    except Exception:  # noqa: BLE001 - a caller's __index__ that raises
+        raise ArgumentTypeError(f"search: k must be an integer, got {type(k).__name__}") from None
     if k < 0:
         raise InvalidArgument(f"search: k must be 0 or more, got {k}")
     query = query[:MAX_QUERY_CHARS]
