@@ -113,18 +113,22 @@ def _too_large(where: str) -> CliError:
     return CliError(f"{where} is larger than {MAX_INPUT_BYTES} bytes (the --input limit)")
 
 
+def _decode(raw: bytes, where: str) -> str:
+    """Bytes read with one byte past the limit: the text, or a one-line CliError."""
+    if len(raw) > MAX_INPUT_BYTES:
+        raise _too_large(where)
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise CliError(f"{where} is not UTF-8 (byte {exc.start})") from None
+
+
 def _read_input(spec: str) -> Any:
     if spec == "-":
         where = "input on stdin"
         stream = getattr(sys.stdin, "buffer", None)
         if stream is not None:
-            raw = stream.read(MAX_INPUT_BYTES + 1)
-            if len(raw) > MAX_INPUT_BYTES:
-                raise _too_large(where)
-            try:
-                text = raw.decode("utf-8-sig")
-            except UnicodeDecodeError as exc:
-                raise CliError(f"{where} is not UTF-8 (byte {exc.start})") from None
+            text = _decode(stream.read(MAX_INPUT_BYTES + 1), where)
         else:  # a text stream without bytes (tests): count characters
             text = sys.stdin.read(MAX_INPUT_BYTES + 1)
             if len(text) > MAX_INPUT_BYTES:
@@ -137,12 +141,7 @@ def _read_input(spec: str) -> Any:
                 raw = handle.read(MAX_INPUT_BYTES + 1)
         except OSError as exc:
             raise CliError(f"cannot read input file {path}: {exc.strerror}") from None
-        if len(raw) > MAX_INPUT_BYTES:
-            raise _too_large(where)
-        try:
-            text = raw.decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise CliError(f"{where} is not UTF-8 (byte {exc.start})") from None
+        text = _decode(raw, where)
     else:
         where = "--input"
         text = spec
