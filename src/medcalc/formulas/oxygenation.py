@@ -74,7 +74,11 @@ def pao2_fio2_ratio_feature(**kw: Any) -> Quantity:
 # calculator that reads the ratio (`derived=[PAO2_FIO2_FROM_BLOOD_GAS]`, with
 # `pao2_fio2_ratio_feature()` among its features).
 PAO2_FIO2_FROM_BLOOD_GAS = Derivation(
-    "pao2_fio2_ratio", (pao2(), fio2()), _pao2_fio2_from_blood_gas,
+    "pao2_fio2_ratio",
+    (pao2(description="Arterial partial pressure of oxygen (for PaO2/FiO2)"),
+     fio2(description=("Fraction of inspired oxygen as a fraction 0.21-1.0 (for PaO2/FiO2); a "
+                       "percentage needs the unit '%' ([40, '%'])"))),
+    _pao2_fio2_from_blood_gas,
     "PaO2 / FiO2 (FiO2 as a fraction) when no ratio is given")
 
 

@@ -24,9 +24,7 @@ from medcalc.core.common import (
     bilirubin,
     creatinine,
     diastolic_bp,
-    fio2,
     mean_arterial_pressure,
-    pao2,
     platelet_count,
     systolic_bp,
 )
@@ -206,9 +204,7 @@ CALCULATOR = Calculator(
             description=("PaO2/FiO2 ratio in mmHg (FiO2 as a fraction); when not given it is "
                          "computed from pao2 and fio2 (respiration: < 400: 1, < 300: 2, < 200 "
                          "with respiratory support: 3, < 100 with respiratory support: 4)")),
-        pao2(description="Arterial partial pressure of oxygen (for PaO2/FiO2)"),
-        fio2(description=("Fraction of inspired oxygen as a fraction 0.21-1.0 (for PaO2/FiO2); "
-                          "a percentage needs the unit '%' ([40, '%'])")),
+        # pao2 and fio2: the sources of PAO2_FIO2_FROM_BLOOD_GAS, declared with it.
         Boolean(name="respiratory_support",
                 description="On respiratory support (needed for 3-4 respiration points)",
                 definition=("invasive or non-invasive mechanical ventilation, including CPAP; "

@@ -18,7 +18,7 @@ from medcalc.core import (
     either,
     from_category,
 )
-from medcalc.core.common import fio2, pao2, temperature, white_blood_cell_count
+from medcalc.core.common import temperature, white_blood_cell_count
 from medcalc.core.vector import where
 from medcalc.formulas.oxygenation import PAO2_FIO2_FROM_BLOOD_GAS, pao2_fio2_ratio_feature
 
@@ -178,9 +178,7 @@ CALCULATOR = Calculator(
             description=("PaO2/FiO2 ratio in mmHg (FiO2 as a fraction); when not given it is "
                          "computed from pao2 and fio2 (> 240 or ARDS: 0; <= 240 without ARDS: "
                          "2)")),
-        pao2(description="Arterial partial pressure of oxygen (for PaO2/FiO2)"),
-        fio2(description=("Fraction of inspired oxygen as a fraction 0.21-1.0 (for PaO2/FiO2); "
-                          "a percentage needs the unit '%' ([40, '%'])")),
+        # pao2 and fio2: the sources of PAO2_FIO2_FROM_BLOOD_GAS, declared with it.
         Boolean(name="ards", description=("ARDS present (oxygenation then scores 0 whatever the "
                                           "PaO2/FiO2)"),
                 definition=("acute respiratory distress syndrome diagnosed (bilateral "

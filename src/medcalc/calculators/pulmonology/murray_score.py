@@ -6,7 +6,7 @@ import datetime as dt
 import math
 
 from medcalc.core import Band, Calculator, Count, Output, Quantity, Reference, Version, banded
-from medcalc.core.common import fio2, pao2, peep
+from medcalc.core.common import peep
 from medcalc.core.vector import snap, where
 from medcalc.formulas.oxygenation import PAO2_FIO2_FROM_BLOOD_GAS, pao2_fio2_ratio_feature
 
@@ -95,9 +95,7 @@ CALCULATOR = Calculator(
             description=("PaO2/FiO2 ratio in mmHg (FiO2 as a fraction); when not given it is "
                          "computed from pao2 and fio2 (>= 300: 0, 225-299: 1, 175-224: 2, "
                          "100-174: 3, < 100: 4)")),
-        pao2(description="Arterial partial pressure of oxygen (for PaO2/FiO2)"),
-        fio2(description=("Fraction of inspired oxygen as a fraction 0.21-1.0 (for PaO2/FiO2); "
-                          "a percentage needs the unit '%' ([40, '%'])")),
+        # pao2 and fio2: the sources of PAO2_FIO2_FROM_BLOOD_GAS, declared with it.
         peep(required=False, default=math.nan,
              description=("Positive end-expiratory pressure when ventilated (<= 5: 0, 6-8: 1, "
                           "9-11: 2, 12-14: 3, >= 15 cmH2O: 4); not given: component not used")),
