@@ -157,6 +157,7 @@ class Calculator:
             if unknown:
                 raise ValueError(f"{id} {version.name}: compute uses undeclared features {unknown}")
         self._item_keys: dict[str, Item] = {}
+        self._label_keys: dict[str, tuple[Feature, Alternative | None]] = {}
         self._items_reading: dict[str, list[Item]] = {}
         for item in self.items.values():
             unknown = [f for f in item.reads if f not in self.features]
@@ -174,6 +175,15 @@ class Calculator:
             if unknown:
                 raise ValueError(f"{id}: precondition uses undeclared features {unknown}")
         self._loose_keys = {_key(k): v for k, v in self._keys.items()}
+        for feature in self.features.values():  # form labels ("Age, years") as input keys
+            for label in feature.labels:
+                key = _item_key(label)
+                owner = self._item_keys.get(key)
+                if owner is not None and owner.reads != (feature.name,):
+                    raise ValueError(f"{id}: label {label!r} of {feature.name} names item "
+                                     f"{owner.name}")
+                if owner is None:
+                    self._label_keys[key] = (feature, None)
 
     def _add_key(self, key: str, feature: Feature, alt: Alternative | None) -> None:
         if key in self._keys:
@@ -237,6 +247,8 @@ class Calculator:
             target = self._keys.get(key)
             if target is None:
                 target = self._loose_keys.get(_key(key)) if isinstance(key, str) else None
+                if target is None and self._label_keys:
+                    target = self._label_keys.get(_item_key(key))
                 if target is None:
                     item = self._item_keys.get(_item_key(key)) if self.items and isinstance(key, str) else None
                     try:
@@ -330,7 +342,8 @@ class Calculator:
 
     def input_key(self, key: str) -> tuple[Feature, Alternative | None] | None:
         """The feature an input key names (and the alternative, for keys such as `bun`)."""
-        return self._keys.get(key) or self._loose_keys.get(_key(key))
+        return (self._keys.get(key) or self._loose_keys.get(_key(key))
+                or (self._label_keys.get(_item_key(key)) if self._label_keys else None))
 
     def item_key(self, key: str):
         """The item an input key names by its name or printed label, if any."""

@@ -103,6 +103,9 @@ class Feature:
     required: bool = True
     default: Any = None  # used when an optional feature is not given
     absent: Any = UNSET  # imputed under missing="absent"; UNSET: never imputed
+    # Other names a form uses for this input (MDCalc's field label "Age, years"): accepted as
+    # input keys (case, spacing and punctuation ignored) and used by the benchmark mappers.
+    labels: tuple[str, ...] = ()
 
     kind: ClassVar[str] = "feature"
 
@@ -149,6 +152,8 @@ class Feature:
                "required": self.required}
         if self.definition:
             out["definition"] = self.definition
+        if self.labels:
+            out["labels"] = list(self.labels)
         if self.absent is not UNSET:
             out["absent_value"] = self._json_value(self.absent)
         if not self.required and _has_default(self.default):
