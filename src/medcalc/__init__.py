@@ -11,7 +11,7 @@ are imported on first use (PEP 562 module attributes).
 from __future__ import annotations
 
 __version__ = "0.1.0"
-__all__ = ["calculate", "get", "list", "search", "InputError", "MedcalcError", "Result",
+__all__ = ["calculate", "calculate_batch", "get", "list", "search", "InputError", "MedcalcError", "Result",
            "UnknownCalculator", "UnknownVersion"]
 
 _LAZY = {
@@ -36,6 +36,15 @@ def calculate(calculator, inputs, *, version=None, as_of=None, missing="strict",
     """
     return _get(calculator).calculate(inputs, version=version, as_of=as_of, missing=missing,
                                       variant=variant, domain=domain)
+
+
+def calculate_batch(calculator, table, **options):
+    """Run one calculator over every row of a table (pandas, polars, pyarrow or a dict of
+    columns) at numpy speed, with `calculate`'s validation, units and NA semantics per row;
+    returns a table of the same kind. See `medcalc.core.batch.calculate_batch`."""
+    from .core.batch import calculate_batch as run
+
+    return run(calculator, table, **options)
 
 
 def _get(calculator):

@@ -105,9 +105,10 @@ def read_rows(path: Path, notes: list[str] | None = None) -> tuple[list[dict], d
 class Progress:
     """A progress bar on stderr (a line per 10% when stderr is not a terminal)."""
 
-    def __init__(self, total: int, label: str, stream: TextIO = sys.stderr):
-        self.total, self.label, self.stream = total, label, stream
-        self.tty = stream.isatty()
+    def __init__(self, total: int, label: str, stream: TextIO | None = None):
+        # sys.stderr as it is now (not as it was at import: a test may have replaced it)
+        self.total, self.label, self.stream = total, label, stream or sys.stderr
+        self.tty = self.stream.isatty()
         self.last = -1
 
     def update(self, done: int) -> None:
@@ -154,16 +155,17 @@ def _int_or_none(text: object) -> int | None:
     return int(value)
 
 
-def recompute_rows(rows: list[dict], columns: dict[str, str], progress: bool = True) -> list[RecomputedRow]:
+def recompute_rows(rows: list[dict], columns: dict[str, str], progress: bool = True,
+                   label: str = "recompute", batch: bool = True) -> list[RecomputedRow]:
+    """`label` names the job on the progress bar (grade and audit recompute too). Rows are read
+    one by one, then computed per calculator with `calculate_batch` (`batch=False`: each row
+    through `calculate`; the results are the same)."""
     mappings = mcb.load_mappings()
-    bar = Progress(len(rows), "recompute") if progress else None
-    out: list[RecomputedRow] = []
-    for i, row in enumerate(rows, 1):
+    bar = Progress(len(rows), label) if progress else None
+    results: list = []
+    for row in rows:
         calc_id = _int_or_none(row.get(columns["calculator_id"], ""))
         entities = row.get(columns["entities"], "") or ""
-        label = (row.get(columns.get("label", ""), "") or "").strip()
-        lower = row.get(columns.get("lower", ""), "") or ""
-        upper = row.get(columns.get("upper", ""), "") or ""
         damaged = row.get(UNDECODABLE)
         if damaged:
             result = mcb.RowResult(calc_id if calc_id is not None else -1, "na", na_reason="invalid",
@@ -176,9 +178,33 @@ def recompute_rows(rows: list[dict], columns: dict[str, str], progress: bool = T
                 else "no Calculator ID"))
         else:
             try:
-                result = mcb.recompute_entities(calc_id, entities, mappings)
+                result = mcb.prepare_entities(calc_id, entities, mappings)
             except Exception as exc:  # a bug of ours: keep going, report the row
                 result = mcb.RowResult(calc_id, "error", reason=f"error: {type(exc).__name__}: {exc}")
+        results.append(result)
+    pending = [i for i, r in enumerate(results) if isinstance(r, mcb.Prepared)]
+    computed = None
+    if batch and pending:
+        try:
+            computed = mcb.recompute_batch([results[i] for i in pending])
+        except Exception:  # noqa: BLE001 - a bug in the batch path: the rows go one by one
+            computed = None
+    for n, i in enumerate(pending):
+        if computed is not None:
+            results[i] = computed[n]
+            continue
+        try:
+            results[i] = mcb.recompute_prepared(results[i])
+        except Exception as exc:  # a bug of ours: keep going, report the row
+            results[i] = mcb.RowResult(results[i].calculator_id, "error",
+                                       reason=f"error: {type(exc).__name__}: {exc}")
+    out: list[RecomputedRow] = []
+    for i, (row, result) in enumerate(zip(rows, results), 1):
+        calc_id = _int_or_none(row.get(columns["calculator_id"], ""))
+        entities = row.get(columns["entities"], "") or ""
+        label = (row.get(columns.get("label", ""), "") or "").strip()
+        lower = row.get(columns.get("lower", ""), "") or ""
+        upper = row.get(columns.get("upper", ""), "") or ""
         agrees = rel = None
         if result.status == "ok" and label:
             agrees = mcb.check_correctness(result.answer, label, calc_id, lower, upper)
@@ -236,16 +262,21 @@ def summarize(recomputed: list[RecomputedRow]) -> str:
     per_calc: dict[int | None, list[RecomputedRow]] = defaultdict(list)
     for r in recomputed:
         per_calc[r.calculator_id].append(r)
-    lines.append(f"{'ID':>4}  {'calculator':<28} {'rows':>5} {'ok':>4} {'na':>4} {'agree':>6}")
     mappings = mcb.load_mappings()
+    names = {calc_id: (mappings[calc_id].calculator if calc_id in mappings
+                       else (group[0].name or "?")) for calc_id, group in per_calc.items()}
+    width = max([len("calculator"), *map(len, names.values())])  # names are never cut
+    # agree/ok: of the rows with a value, how many agree with the label ("-": no row has a value)
+    lines.append(f"{'ID':>4}  {'calculator':<{width}} {'rows':>5} {'ok':>4} {'na':>4} "
+                 f"{'agree/ok':>8}")
     for calc_id in sorted(per_calc, key=lambda c: (c is None, c)):
         group = per_calc[calc_id]
-        name = mappings[calc_id].calculator if calc_id in mappings else (group[0].name or "?")
         ok = sum(r.result.status == "ok" for r in group)
         na = sum(r.result.status == "na" for r in group)
         agreed = sum(bool(r.agrees) for r in group if r.result.status == "ok")
-        lines.append(f"{calc_id if calc_id is not None else '-':>4}  {name[:28]:<28} {len(group):>5} "
-                     f"{ok:>4} {na:>4} {agreed:>3}/{ok:<3}")
+        agree = f"{agreed}/{ok}" if ok else "-"
+        lines.append(f"{calc_id if calc_id is not None else '-':>4}  {names[calc_id]:<{width}} "
+                     f"{len(group):>5} {ok:>4} {na:>4} {agree:>8}")
     return "\n".join(lines)
 
 

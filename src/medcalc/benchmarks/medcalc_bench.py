@@ -181,7 +181,16 @@ def _severity_to_true(raw: Any, notes: list[str], key: str) -> Any:
     return raw
 
 
+def _us_date(raw: Any, notes: list[str], key: str) -> Any:
+    """MedCalc-Bench writes dates as MM/DD/YYYY: say so, so that '12/11/2013' (ambiguous to the
+    Date feature, which refuses to guess the order) is read as 11 December."""
+    if isinstance(raw, str) and re.fullmatch(r"\s*\d{1,2}/\d{1,2}/\d{4}\s*", raw):
+        return [raw.strip(), "MM/DD/YYYY"]
+    return raw
+
+
 VALUE_TRANSFORMS = {
+    "us_date": _us_date,
     "count_per_volume": _count_per_volume,
     "race_is_black": _race_is_black,
     "false_to_none": _false_to_none,
@@ -299,8 +308,19 @@ def format_answer(calculator_id: int, value: Any) -> str:
     return f"{float(value):.3f}"
 
 
-def recompute_entities(calculator_id: int, entities_text: str,
-                       mappings: dict[int, CalculatorMap]) -> RowResult:
+@dataclass
+class Prepared:
+    """A row read up to the calculator call: its calculator, inputs and the notes so far."""
+
+    calculator_id: int
+    mapping: CalculatorMap
+    inputs: dict
+    notes: list[str]
+
+
+def prepare_entities(calculator_id: int, entities_text: str,
+                     mappings: dict[int, CalculatorMap]) -> RowResult | Prepared:
+    """The row's inputs (Prepared), or its final RowResult when it cannot reach the calculator."""
     mapping = mappings.get(calculator_id)
     if mapping is None:
         return RowResult(calculator_id, "unsupported", reason=f"no calculator for Calculator ID {calculator_id}")
@@ -318,22 +338,48 @@ def recompute_entities(calculator_id: int, entities_text: str,
     if problems:
         return RowResult(calculator_id, "na", na_reason="invalid", inputs=inputs,
                          reason="invalid: " + "; ".join(problems + notes))
-    calc = medcalc.get(mapping.calculator)
+    return Prepared(calculator_id, mapping, inputs, notes)
+
+
+def recompute_entities(calculator_id: int, entities_text: str,
+                       mappings: dict[int, CalculatorMap]) -> RowResult:
+    prepared = prepare_entities(calculator_id, entities_text, mappings)
+    if isinstance(prepared, RowResult):
+        return prepared
+    return recompute_prepared(prepared)
+
+
+def recompute_prepared(prepared: Prepared) -> RowResult:
+    """One prepared row through `calculate` (the per-row path)."""
+    calc = medcalc.get(prepared.mapping.calculator)
+    inputs, notes = prepared.inputs, list(prepared.notes)
     try:
-        result = calc.calculate(inputs, version=mapping.version, missing="absent")
+        result = calc.calculate(inputs, version=prepared.mapping.version, missing="absent")
     except InputError as exc:
         detail = "; ".join(f"{p.feature}: {p.message}" for p in exc.problems)
-        return RowResult(calculator_id, "na", na_reason="invalid", inputs=inputs,
+        return RowResult(prepared.calculator_id, "na", na_reason="invalid", inputs=inputs,
                          reason="invalid: " + "; ".join([detail] + notes))
     except MedcalcError as exc:
-        return RowResult(calculator_id, "error", inputs=inputs, reason=f"error: {exc}")
-    if result.imputed:
-        notes.append("absent (not mentioned): " + ", ".join(result.imputed))
-    notes.extend(result.warnings)
-    if result.status == "na":
-        row = RowResult(calculator_id, "na", na_reason=result.na_reason, version=result.version,
-                        inputs=inputs, reason="; ".join([f"{result.na_reason}: {result.na.message}"] + notes))
-        if result.na_reason == "not_applicable":
+        return RowResult(prepared.calculator_id, "error", inputs=inputs, reason=f"error: {exc}")
+    return finish_prepared(prepared, result.status, result.value, result.na_reason,
+                           result.na.message if result.na else "", ", ".join(result.imputed),
+                           "; ".join(result.warnings), result.version)
+
+
+def finish_prepared(prepared: Prepared, status: str, value: Any, na_reason: str | None,
+                    message: str, imputed: str, warnings: str, version: str) -> RowResult:
+    """The RowResult of a computed row (from `calculate` or from a `calculate_batch` row)."""
+    calculator_id, mapping, inputs = prepared.calculator_id, prepared.mapping, prepared.inputs
+    notes = list(prepared.notes)
+    calc = medcalc.get(mapping.calculator)
+    if imputed:
+        notes.append("absent (not mentioned): " + imputed)
+    if warnings:
+        notes.append(warnings)
+    if status == "na":
+        row = RowResult(calculator_id, "na", na_reason=na_reason, version=version,
+                        inputs=inputs, reason="; ".join([f"{na_reason}: {message}"] + notes))
+        if na_reason == "not_applicable":
             _outside_domain(row, calc, inputs, mapping.version)
         return row
     converted = []
@@ -342,8 +388,54 @@ def recompute_entities(calculator_id: int, entities_text: str,
         q = _quantity_value(raw)
         if entry and q and isinstance(entry[0], Quantity) and q[1] != entry[0].unit:
             converted.append((key, q[1]))
-    return RowResult(calculator_id, "ok", format_answer(calculator_id, result.value), "; ".join(notes),
-                     result.value, None, result.version, inputs, converted)
+    return RowResult(calculator_id, "ok", format_answer(calculator_id, value), "; ".join(notes),
+                     value, None, version, inputs, converted)
+
+
+def recompute_batch(prepared: list[Prepared]) -> list[RowResult]:
+    """Prepared rows through `calculate_batch`, one table per calculator and version: the same
+    results as `recompute_prepared` row by row (calculate_batch computes row i as `calculate`
+    on row i's inputs; a key a row lacks is a missing cell). Rows `calculate` would refuse
+    (NA invalid) are redone one by one for their message. Needs numpy; without it, row by row."""
+    try:
+        from medcalc.core.batch import calculate_batch
+    except ImportError:  # pragma: no cover - numpy is in the dev extra
+        return [recompute_prepared(p) for p in prepared]
+    try:
+        import numpy  # noqa: F401
+    except ImportError:  # pragma: no cover
+        return [recompute_prepared(p) for p in prepared]
+    out: list[RowResult | None] = [None] * len(prepared)
+    groups: dict[tuple, list[int]] = {}
+    for i, p in enumerate(prepared):
+        groups.setdefault((p.mapping.calculator, p.mapping.version), []).append(i)
+    for (calc_id, version), members in groups.items():
+        keys = list(dict.fromkeys(k for i in members for k in prepared[i].inputs))
+        if not keys:
+            for i in members:
+                out[i] = recompute_prepared(prepared[i])
+            continue
+        table = {k: [prepared[i].inputs.get(k) for i in members] for k in keys}
+        try:
+            res = calculate_batch(calc_id, table, columns={k: k for k in keys}, version=version,
+                                  missing="absent")
+        except MedcalcError:  # e.g. a key the calculator does not take: row by row says which
+            for i in members:
+                out[i] = recompute_prepared(prepared[i])
+            continue
+        for j, i in enumerate(members):
+            if res["status"][j] == "na" and res["na_reason"][j] == "invalid":
+                out[i] = recompute_prepared(prepared[i])
+                continue
+            value = res["value"][j]
+            value = value.item() if hasattr(value, "item") else value
+            if isinstance(value, float) and value.is_integer() and \
+                    medcalc.get(calc_id).output.kind == "integer":
+                value = int(value)
+            out[i] = finish_prepared(prepared[i], res["status"][j], value, res["na_reason"][j],
+                                     res["reason"][j] or "", res["imputed"][j] or "",
+                                     res["warnings"][j] or "", res["version"][j])
+    return out  # type: ignore[return-value]
 
 
 def _outside_domain(row: RowResult, calc, inputs: dict, version: str | None) -> None:

@@ -74,7 +74,7 @@ def cdc_2016(morphine, oxycodone, hydrocodone, hydromorphone, oxymorphone, codei
                  fentanyl_patch=fentanyl_patch, fentanyl_buccal=fentanyl_buccal)
     factors = dict(FACTORS_2016, methadone=methadone_factor_2016(methadone))
     warnings = []
-    if type(methadone) in _SCALARS and methadone > 80:
+    if any_true(methadone > 80):
         warnings.append("CDC 2016 table's last methadone band reads '>= 61-80 mg/day' (factor 12) "
                         "and gives no band above 80 mg/day; factor 12 applied, as in CDC's "
                         "opioid CDS logic and the CMS table (> 60 mg/day: 12)")

@@ -33,7 +33,7 @@ PEDIATRIC_EGFR_BELOW = 35.0
 PEDIATRIC_AGE_BELOW = 18.0
 
 URINE_OUTPUT_HOURS = Duration(
-    name="urine_output_hours", unit="h", units=("h", "min", "day"), range=(0.0, 720.0),
+    name="urine_output_hours", labels=("Duration of oliguria",), unit="h", units=("h", "min", "day"), range=(0.0, 720.0),
     required=False, default=None, description="Length of the period with that urine output")
 URINE_VOLUME = Quantity(
     name="urine_volume", unit="mL", units=("mL", "L"), range=(0.0, 30000.0), required=False,
@@ -152,6 +152,7 @@ def interpret(value):
 
 
 CALCULATOR = Calculator(
+    vectorized=False,  # staging logic written per patient: calculate_batch runs it row by row
     id="kdigo_aki_staging",
     name="KDIGO AKI Staging",
     aliases=["KDIGO acute kidney injury stage", "KDIGO AKI criteria", "AKI staging (KDIGO)",
@@ -165,7 +166,7 @@ CALCULATOR = Calculator(
     features=[
         creatinine(required=False, default=None,
                    description="Current (highest) serum creatinine"),
-        Quantity(name="baseline_creatinine", unit="mg/dL", analyte=CREATININE,
+        Quantity(name="baseline_creatinine", labels=("Baseline serum creatinine",), unit="mg/dL", analyte=CREATININE,
                  units=("mg/dL", "µmol/L", "mmol/L"), range=(0.1, 40.0), required=False,
                  default=None,
                  description="Baseline serum creatinine (known, or presumed, within the prior 7 "
@@ -185,7 +186,7 @@ CALCULATOR = Calculator(
                  range=(0.0, 250.0), required=False, default=None,
                  description="Current eGFR of a patient under 18 (stage 3 if it has fallen to "
                              "< 35 mL/min/1.73 m²)"),
-        Quantity(name="urine_output", unit="mL/kg/h", units=("mL/kg/h",), range=(0.0, 50.0),
+        Quantity(name="urine_output", labels=("Urine output rate",), unit="mL/kg/h", units=("mL/kg/h",), range=(0.0, 50.0),
                  required=False, default=None,
                  description="Mean urine output over urine_output_hours, per kg body weight"),
         URINE_OUTPUT_HOURS,

@@ -88,6 +88,7 @@ _albuminuria_category = Category(
 
 
 CALCULATOR = Calculator(
+    vectorized=False,  # category cross-checks written per patient: calculate_batch runs rows one by one
     id="kdigo_ckd_risk_category",
     name="KDIGO CKD Risk Category (GFR x Albuminuria Heat Map)",
     aliases=["KDIGO CKD risk category (eGFR x ACR heatmap)", "KDIGO heat map",

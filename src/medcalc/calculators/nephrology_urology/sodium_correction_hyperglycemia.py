@@ -4,6 +4,7 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Precondition, Reference, Variant, Version
 from medcalc.core.common import glucose, sodium
+from medcalc.core.vector import any_true
 
 KATZ_1973 = Reference(
     "Katz MA. Hyperglycemia-induced hyponatremia--calculation of expected serum sodium "
@@ -13,6 +14,8 @@ HILLIER_1999 = Reference(
     "Hillier TA, Abbott RD, Barrett EJ. Hyponatremia: evaluating the correction factor for "
     "hyperglycemia. Am J Med. 1999;106(4):399-403.",
     doi="10.1016/S0002-9343(99)00055-8", url="https://pubmed.ncbi.nlm.nih.gov/10225241/")
+
+
 
 REFERENCE_GLUCOSE = 100.0  # mg/dL: the glucose both formulas correct back to
 
@@ -25,8 +28,9 @@ _STEEP_ABOVE_400 = (
 def _corrected(sodium, glucose, factor):
     correction = factor * (glucose - REFERENCE_GLUCOSE) / 100.0
     out = {"value": sodium + correction, "correction": correction}
-    # Warning only for a single patient (a float); whole numpy columns skip it.
-    if type(glucose) is float and glucose > 400.0:
+    # On numpy columns (calculate_batch) any such row makes the batch run those rows one by
+    # one, so the warning stays per patient.
+    if any_true(glucose > 400.0):
         out["warnings"] = [_STEEP_ABOVE_400]
     return out
 
