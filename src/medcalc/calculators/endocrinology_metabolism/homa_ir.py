@@ -30,7 +30,8 @@ CALCULATOR = Calculator(
     id="homa_ir",
     name="HOMA-IR (Homeostatic Model Assessment for Insulin Resistance)",
     aliases=["HOMA-IR", "HOMA-IR (Homeostatic Model Assessment for Insulin Resistance)",
-             "Homeostasis model assessment of insulin resistance", "HOMA1-IR"],
+             "Homeostasis model assessment of insulin resistance", "HOMA1-IR",
+             "稳态模型评估胰岛素抵抗指数"],
     specialty="endocrinology_metabolism",
     description="Insulin resistance index from fasting glucose and insulin: "
                 "glucose (mmol/L) x insulin (µU/mL) / 22.5 (= glucose mg/dL x insulin / 405).",

@@ -48,13 +48,14 @@ def bicarbonate_deficit_space_40(weight, bicarbonate, target_bicarbonate, bicarb
 CALCULATOR = Calculator(
     id="bicarbonate_deficit",
     name="Bicarbonate Deficit",
-    aliases=["Bicarbonate Requirement (BE x 0.3 x Weight)", "碳酸氢盐", "HCO3 deficit",
-             "Sodium bicarbonate deficit"],
+    aliases=["HCO3 deficit", "Sodium bicarbonate deficit"],
     specialty="nephrology_urology",
     description="Estimated bicarbonate deficit (mmol = mEq) of a metabolic acidosis: bicarbonate "
                 "space (0.5 L/kg x weight by default; 0.4 L/kg, MDCalc's, as a variant) x "
                 "(target - measured bicarbonate).",
-    keywords=["bicarbonate deficit", "HCO3 deficit", "sodium bicarbonate dose", "alkali therapy",
+    keywords=["how much bicarbonate", "bicarbonate needed", "bicarbonate replacement",
+              "sodium bicarbonate therapy", "base needed", "bicarbonate losses",
+              "bicarbonate deficit", "HCO3 deficit", "sodium bicarbonate dose", "alkali therapy",
               "bicarbonate replacement", "bicarbonate space", "metabolic acidosis", "NaHCO3"],
     features=[
         weight(),
@@ -110,8 +111,8 @@ CALCULATOR = Calculator(
           "exactly). A bicarbonate_space given as an input is used as stated in either "
           "variant. The "
           "target defaults to 24 mmol/L (normal); a partial target is common in practice and "
-          "can be given. The catalog alias 'Bicarbonate Requirement (BE x 0.3 x Weight)' names a "
-          "base-excess rule (mmol = base deficit x 0.3 x weight, Astrup's extracellular-fluid "
-          "estimate) that is not implemented here: we could not verify its primary source. A "
+          "can be given. The base-excess rule (mmol = base deficit x 0.3 x weight, Astrup's "
+          "extracellular-fluid estimate; CMedCalc-Bench's 碳酸氢盐) is the separate calculator "
+          "bicarbonate_dose_base_excess. A "
           "measured bicarbonate above the target is NA not_applicable; equal to it gives 0.",
 )

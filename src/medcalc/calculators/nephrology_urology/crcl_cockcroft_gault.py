@@ -106,7 +106,8 @@ CALCULATOR = Calculator(
     id="crcl_cockcroft_gault",
     name="Creatinine Clearance (Cockcroft-Gault Equation)",
     aliases=["CrCl Cockroft-Gault", "Cockcroft-Gault Creatinine Clearance",
-             "Creatinine Clearance (Cockcroft-Gault Formula)", "肌酐清除率（Cockcroft-Gault公式）"],
+             "Creatinine Clearance (Cockcroft-Gault Formula)", "肌酐清除率（Cockcroft-Gault公式）",
+             "肾小球滤过率Cockroft-Gault公式（男性）", "内生肌酐清除率（女性）"],
     specialty="nephrology_urology",
     description="Estimated creatinine clearance (mL/min) from age, sex, body weight and serum "
                 "creatinine in adults (Cockcroft-Gault 1976).",

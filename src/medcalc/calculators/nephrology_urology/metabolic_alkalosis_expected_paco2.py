@@ -3,7 +3,7 @@
 import datetime as dt
 import math
 
-from medcalc.core import Calculator, Output, Precondition, Reference, Version
+from medcalc.core import Calculator, Output, Precondition, Reference, Variant, Version
 from medcalc.core.common import bicarbonate, paco2
 from medcalc.formulas.acid_base import (
     METABOLIC_ALKALOSIS_RANGE_MMHG,
@@ -11,6 +11,20 @@ from medcalc.formulas.acid_base import (
     metabolic_alkalosis_expected_paco2,
     respiratory_compensation_reading,
 )
+from medcalc.formulas.cmedcalc import (
+    CMEDCALC_BENCH_CITATION,
+    alkalosis_0_7_plus_21,
+    alkalosis_delta_0_9,
+)
+
+WAN_2018 = Reference(
+    "万学红, 卢雪峰, 主编. 诊断学. 第9版. 北京: 人民卫生出版社, 2018 (血气分析: 酸碱失衡预计代偿公式, "
+    "代谢性碱中毒 ΔPaCO2 = 0.9 x Δ[HCO3-] +/- 5 mmHg, the Chinese teaching convention; edition "
+    "and page not verified here); formula as stated in CMedCalc-Bench's formula field ("
+    + CMEDCALC_BENCH_CITATION + ").")
+CMEDCALC_PLUS_21 = Reference(
+    "Expected PaCO2 = 0.7 x [HCO3-] + 21 +/- 2 mmHg, as stated in CMedCalc-Bench's formula "
+    "field (" + CMEDCALC_BENCH_CITATION + "); the rule's primary source is not established.")
 
 BEREND_2014 = Reference(
     "Berend K, de Vries APJ, Gans ROB. Physiological approach to assessment of acid-base "
@@ -51,8 +65,25 @@ CALCULATOR = Calculator(
               description=("Measured arterial PaCO2 (optional): compared with the expected "
                            "range to judge the respiratory compensation")),
     ],
-    versions=[Version("berend_2014", dt.date(2014, 10, 9), BEREND_2014, expected_paco2,
+    versions=[Version("textbook_delta_0_9", dt.date(2018, 1, 1), WAN_2018, alkalosis_delta_0_9,
+                      variant="delta_0_9",
+                      notes="Expected PaCO2 = 40 + 0.9 x (HCO3 - 24), +/- 5 mmHg."),
+              Version("bedside_0_7_plus_21", dt.date(2014, 10, 9), CMEDCALC_PLUS_21,
+                      alkalosis_0_7_plus_21, variant="plus_21",
+                      notes="Expected PaCO2 = 0.7 x HCO3 + 21, +/- 2 mmHg. Dated with Berend "
+                            "(a variant is never chosen by date)."),
+              Version("berend_2014", dt.date(2014, 10, 9), BEREND_2014, expected_paco2,
+                      variant="berend_2014",
                       notes="Expected PaCO2 = 0.7 x (HCO3 - 24) + 40, +/- 2 mmHg.")],
+    variants=[
+        Variant("berend_2014", "Berend 2014: 40 + 0.7 x (HCO3 - 24) +/- 2 (default).",
+                BEREND_2014),
+        Variant("delta_0_9", "Chinese textbook (诊断学): 40 + 0.9 x (HCO3 - 24) +/- 5; "
+                "CMedCalc-Bench's first formula.", WAN_2018),
+        Variant("plus_21", "0.7 x HCO3 + 21 +/- 2; CMedCalc-Bench's second formula.",
+                CMEDCALC_PLUS_21),
+    ],
+    default_version="berend_2014",
     output=Output(unit="mmHg", decimals=1,
                   description="Expected PaCO2; the expected range is +/- 2 mmHg",
                   range=(0, float("inf"))),
@@ -61,7 +92,7 @@ CALCULATOR = Calculator(
         "the rule predicts the respiratory response to a metabolic alkalosis, a rise in "
         "bicarbonate above its normal 24 mmol/L; for a low bicarbonate use "
         "winters_formula_metabolic_acidosis")],
-    references=[BEREND_2014, MADIAS_1984],
+    references=[BEREND_2014, MADIAS_1984, WAN_2018, CMEDCALC_PLUS_21],
     notes="Rule chosen: Berend et al. 2014, Table 1 (metabolic alkalosis: pH > 7.42 and HCO3 > 26 "
           "mmol/L; secondary response PaCO2 = 0.7 x (HCO3 - 24) + 40 +/- 2 mmHg, complete in "
           "24-36 h). Its slope rests on Madias et al. 1984 (0.74 mmHg per mmol/L, in dogs). The "
@@ -75,5 +106,7 @@ CALCULATOR = Calculator(
           "24 mmol/L is NA not_applicable (use Winters' formula for a metabolic acidosis). "
           "Hypoventilation is limited by hypoxaemia: a PaCO2 far above about 55 mmHg is usually "
           "read as a concomitant respiratory acidosis rather than compensation (textbook "
-          "teaching, not from Berend's table).",
+          "teaching, not from Berend's table). CMedCalc-Bench states two other conventions, "
+          "registered as variants: delta_0_9 (40 + 0.9 x (HCO3 - 24) +/- 5, the Chinese "
+          "textbook table) and plus_21 (0.7 x HCO3 + 21 +/- 2).",
 )
