@@ -11,10 +11,11 @@ from medcalc.core import (
     Variant,
     Version,
     banded,
-    criterion,
     points_total,
 )
 from medcalc.core.common import FEMALE, MALE, age, sex
+from medcalc.core.vector import any_true
+from medcalc.formulas.cardiology_w2a import cha2ds2_va_items
 
 LIP_2010 = Reference(
     "Lip GYH, Nieuwlaat R, Pisters R, Lane DA, Crijns HJGM. Refining clinical risk stratification "
@@ -37,34 +38,22 @@ ACC_AHA_2023 = Reference(
 
 # The items, labelled as Lip 2010 prints them; aliases are MDCalc's field labels (CHA2DS2-VASc
 # and CHA2DS2-VA forms). Age is one item of three bands: < 65: 0, 65-74: 1 (A), >= 75: 2 (A2).
-AGE = banded("age", "Age", bands=(
-    Band("lt_65", "< 65", 0, lt=65, aliases=("Age < 65", "under 65", "younger than 65")),
-    Band("65_to_74", "65-74", 1, ge=65, lt=75, aliases=("Age 65-74", "65 to 74")),
-    Band("ge_75", ">= 75", 2, ge=75, aliases=("Age >= 75", "75 or older")),
-), absent="lt_65")
+# The six CHA2DS2-VA items are declared once (formulas.cardiology_w2a, shared with the
+# cha2ds2_va_score calculator); CHA2DS2-VASc adds the sex category.
+CHF, HYPERTENSION, AGE, DIABETES, STROKE, VASCULAR = cha2ds2_va_items()
 SEX = banded("sex", "Sex category", bands=(
     Band("male", "Male", 0, choices=(MALE,)),
     Band("female", "Female", 1, choices=(FEMALE,)),
 ), aliases=("Sex", "Sc"))  # never imputed: sex is a required answer of CHA2DS2-VASc
-CHF = criterion("congestive_heart_failure", "Congestive heart failure or LV dysfunction",
-                aliases=("CHF history", "Chronic heart failure", "Congestive heart failure"))
-HYPERTENSION = criterion("hypertension", "Hypertension", aliases=("Hypertension history",))
-DIABETES = criterion("diabetes", "Diabetes mellitus", aliases=("Diabetes history",))
-STROKE = criterion("stroke_tia_thromboembolism", "Stroke, TIA or thromboembolism", points=2,
-                   aliases=("Stroke/TIA/thromboembolism history",
-                            "Prior stroke, TIA, or arterial thromboembolism",
-                            "Prior stroke, TIA or thromboembolism"))
-VASCULAR = criterion("vascular_disease",
-                     "Vascular disease (prior MI, peripheral artery disease or aortic plaque)",
-                     aliases=("Vascular disease history (prior MI, peripheral artery disease, or "
-                              "aortic plaque)", "Vascular disease history", "Vascular disease"))
 VA_ITEMS = (CHF, HYPERTENSION, AGE, DIABETES, STROKE, VASCULAR)
 VASC_ITEMS = (*VA_ITEMS, SEX)
 
 
 def _sex_only_warning(**points):
     total = sum(points.values())
-    if type(total) is int and total == 1 and points["sex"] == 1:
+    # any_true: on numpy columns (calculate_batch) any such row makes the batch run those rows
+    # one by one, so the warning stays per patient.
+    if any_true((total == 1) & (points["sex"] == 1)):
         return {"warnings": [
             "the only point is female sex: female sex is an age-dependent risk modifier rather "
             "than a risk factor per se (2024 ESC); ESC guidelines treat a woman whose only point "

@@ -2,20 +2,18 @@
 
 import datetime as dt
 
-from medcalc.core import (
-    from_category,
-    Band,
-    Boolean,
-    Calculator,
-    Category,
-    Choice,
-    Output,
-    Reference,
-    Version,
-    banded,
-)
+from medcalc.core import Boolean, Calculator, Output, Reference, Version
 from medcalc.core.common import age
 from medcalc.core.vector import where
+from medcalc.formulas.cardiology_w2b import (
+    HEART_AGE_ITEM,
+    HEART_ECG,
+    HEART_ECG_ITEM,
+    HEART_HISTORY,
+    HEART_HISTORY_ITEM,
+    HEART_TROPONIN,
+    HEART_TROPONIN_ITEM,
+)
 
 SIX_2008 = Reference(
     "Six AJ, Backus BE, Kelder JC. Chest pain in the emergency room: value of the HEART score. "
@@ -27,69 +25,9 @@ BACKUS_2013 = Reference(
     "within 6 weeks: 1.7% at 0-3, 16.6% at 4-6, 50.1% at 7-10).",
     doi="10.1016/j.ijcard.2013.01.255", url="https://pubmed.ncbi.nlm.nih.gov/23465250/")
 
-HISTORY = Category(
-    name="history",
-    description="History (anamnesis): how suspicious the story is for acute coronary syndrome",
-    definition="clinician's judgement of the chest-pain history: slightly (mainly non-specific "
-               "features), moderately (mix of specific and non-specific features), or highly "
-               "suspicious (mainly specific features: retrosternal, pressing pain, radiation, "
-               "exertional, relief by nitrates, diaphoresis)",
-    choices=(
-        Choice("slightly_suspicious", "Slightly suspicious", 0,
-               aliases=("slightly", "not suspicious", "slightly or not suspicious",
-                        "low suspicion", "nonspecific")),
-        Choice("moderately_suspicious", "Moderately suspicious", 1,
-               aliases=("moderately", "moderate suspicion", "moderately suspicious history")),
-        Choice("highly_suspicious", "Highly suspicious", 2,
-               aliases=("highly", "high suspicion", "highly suspicious history")),
-    ),
-    absent=0,
-)
-
-ECG = Category(
-    name="ecg",
-    description="Electrocardiogram",
-    definition="normal; non-specific repolarization disturbance (repolarization abnormalities "
-               "without significant ST deviation, LBBB, LVH, paced rhythm, digoxin effect); or "
-               "significant ST deviation (ST depression or elevation not explained by LBBB, LVH "
-               "or digoxin)",
-    choices=(
-        Choice("normal", "Normal", 0, aliases=("normal ecg",)),
-        Choice("nonspecific_repolarization", "Non-specific repolarization disturbance", 1,
-               aliases=("non-specific repolarization disturbance",
-                        "nonspecific repolarization disturbance",
-                        "non-specific repolarisation disturbance",
-                        "non specific repolarization", "LBBB", "left bundle branch block",
-                        "paced rhythm", "pacemaker rhythm", "LVH")),
-        Choice("significant_st_deviation", "Significant ST deviation", 2,
-               aliases=("significant st depression", "st deviation", "st depression",
-                        "significant st-deviation")),
-    ),
-    absent=0,
-)
-
-TROPONIN = Category(
-    name="troponin",
-    description="Initial troponin, relative to the normal limit of the assay",
-    definition="at or below the normal limit; above the normal limit up to three times it; or "
-               "more than three times the normal limit",
-    choices=(
-        Choice("normal", "Less than or equal to the normal limit", 0,
-               aliases=("less than or equal to normal limit", "<= normal limit",
-                        "≤ normal limit", "≤normal limit", "normal limit", "negative")),
-        Choice("one_to_three_times", "1-3 times the normal limit", 1,
-               aliases=("between the normal limit or up to three times the normal limit",
-                        "between the normal limit and three times the normal limit",
-                        "1-3x normal limit", "1-3 × normal limit", "1–3× normal limit",
-                        "1 to 3 times normal limit")),
-        Choice("over_three_times", "More than 3 times the normal limit", 2,
-               aliases=("greater than three times normal limit",
-                        "greater than three times the normal limit", ">3x normal limit",
-                        "> 3 × normal limit", ">3× normal limit", "more than three times "
-                        "normal limit")),
-    ),
-    absent=0,
-)
+# History, ECG and Troponin (Six 2008; MDCalc's option texts as aliases) and the four banded
+# items are declared once, in formulas.cardiology_w2b, shared with the HEART Pathway.
+HISTORY, ECG, TROPONIN = HEART_HISTORY, HEART_ECG, HEART_TROPONIN
 
 RISK_FACTORS = ("hypertension", "hypercholesterolemia", "diabetes", "obesity", "smoking",
                 "family_history_cad")
@@ -97,17 +35,8 @@ RISK_FACTORS = ("hypertension", "hypercholesterolemia", "diabetes", "obesity", "
 
 # Four of the five HEART elements as items (labels as Six 2008 prints them; aliases: MDCalc's
 # field labels). Age bands as MDCalc reads the 2008 table: < 45: 0, 45-64: 1, >= 65: 2.
-HISTORY_ITEM = from_category(HISTORY, "History", ("Anamnesis", "Suspicion History"),
-                             absent=HISTORY.choices[0].key)
-ECG_ITEM = from_category(ECG, "ECG", ("EKG", "Electrocardiogram", "Electrocardiogram Test"),
-                         absent=ECG.choices[0].key)
-AGE_ITEM = banded("age", "Age", "age", (
-    Band("lt_45", "< 45 years", 0, lt=45, aliases=("<45", "< 45")),
-    Band("45_64", "45-64 years", 1, ge=45, lt=65, aliases=("45-64", "45-65")),
-    Band("ge_65", ">= 65 years", 2, ge=65, aliases=("≥65", ">=65")),
-), absent="lt_45")
-TROPONIN_ITEM = from_category(TROPONIN, "Troponin", ("Initial troponin",),
-                              absent=TROPONIN.choices[0].key)
+HISTORY_ITEM, ECG_ITEM, AGE_ITEM, TROPONIN_ITEM = (HEART_HISTORY_ITEM, HEART_ECG_ITEM,
+                                                   HEART_AGE_ITEM, HEART_TROPONIN_ITEM)
 ITEMS = (HISTORY_ITEM, ECG_ITEM, AGE_ITEM, TROPONIN_ITEM)
 
 

@@ -1,0 +1,42 @@
+"""GSCRI: registered as unavailable (model coefficients not established from the source)."""
+
+from medcalc.core import Reference, UnavailableCalculator
+
+ALREZK_2017 = Reference(
+    "Alrezk R, Jackson N, Al Rezk M, Elashoff R, Weintraub N, Elashoff D, Fonarow GC. "
+    "Derivation and validation of a geriatric-sensitive perioperative cardiac risk index. J Am "
+    "Heart Assoc. 2017;6(11):e006648.", doi="10.1161/JAHA.117.006648")
+
+RECOVERY_SEARCH = (
+    'Wave-2 recovery search (2026-11-24): the same unreviewed transcription was found twice '
+    'in the code corpus (a machine-written note and implementation claiming JAHA 2017 Table '
+    '3: intercept -6.79; stroke 2.08; ASA II-V 0.28/1.34/2.04/3.63; partially/totally '
+    'dependent 0.23/0.72; creatinine > 1.5 mg/dL 0.57; heart failure 0.60; diabetes '
+    'non-insulin 0.09, insulin 0.47; procedure coefficients vs hernia). For MedMCP-Calc task '
+    '070 it gives x = -6.79 + 1.34 + 1.13 + 0.57 + 0.09 = -3.66 -> 2.51%, while MDCalc shows '
+    '2.3%; without the 0.09 diabetes term x = -3.75 -> 2.30%. So intercept, ASA III, '
+    'intestinal surgery and creatinine terms are consistent with MDCalc, but the diabetes '
+    "handling is not, and the article's Table 3 itself was not reachable: still not computed."
+)
+
+CALCULATOR = UnavailableCalculator(
+    id="gscri",
+    name="Geriatric-Sensitive Perioperative Cardiac Risk Index | GSCRI",
+    aliases=["GSCRI", "Geriatric-Sensitive Perioperative Cardiac Risk Index",
+             "Geriatric-Sensitive Cardiac Risk Index"],
+    specialty="cardiology",
+    description="Probability of perioperative myocardial infarction or cardiac arrest in "
+                "patients aged 65 or more (stroke, ASA class, surgery type, functional status, "
+                "creatinine > 1.5 mg/dL, heart failure, diabetes).",
+    keywords=["perioperative", "geriatric", "cardiac risk", "noncardiac surgery", "NSQIP"],
+    notes=RECOVERY_SEARCH,
+    why="source_not_established",
+    owner="Alrezk R et al. (J Am Heart Assoc 2017)",
+    reason=("The logistic model's intercept and coefficients (JAHA 2017, Table 3) were not "
+            "established from the article itself. The only transcription found (an unreviewed "
+            "machine-written note) gives, for the one recorded MDCalc answer (MedMCP-Calc task "
+            "070: ASA III, open colectomy, creatinine 1.6, non-insulin diabetes -> 2.3%), a "
+            "probability of 2.5%, so it cannot be relied on; no value is computed."),
+    alternatives=["gupta_mica", "rcri"],
+    references=[ALREZK_2017],
+)

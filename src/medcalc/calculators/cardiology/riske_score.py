@@ -1,0 +1,44 @@
+"""RISK-E score (Olmos et al., Heart 2017): registered as unavailable, its full points table and
+mortality equation not established from the sources reachable here."""
+
+from medcalc.core import Reference, UnavailableCalculator
+
+OLMOS_2017 = Reference(
+    "Olmos C, Vilacosta I, Habib G, et al. Risk score for cardiac surgery in active left-sided "
+    "infective endocarditis. Heart. 2017;103(18):1435-1442.",
+    doi="10.1136/heartjnl-2016-311093")
+
+RECOVERY_SEARCH = (
+    'Wave-2 recovery search (2026-11-24): re-searched pages (Heart table expansion of Table '
+    '3, HAL deposit hal-01730989 transcript on cupdf, Frontiers 2023 systematic review); '
+    'still only the worked example of Table 3 (age 52-63 9 points, prosthetic IE 6, virulent '
+    'organism 9, septic shock 7, acute renal insufficiency 5, cardiogenic shock 15, '
+    'periannular complications 5; 29 points -> 39.6%); the other age bands, the '
+    'thrombocytopenia points and the mortality equation were not found.'
+)
+
+CALCULATOR = UnavailableCalculator(
+    id="riske_score",
+    name="RiskE Score for Cardiac Surgery in Active Infective Endocarditis",
+    aliases=["RiskE Score for Cardiac Surgery in Active Infective Endocarditis", "RISK-E",
+             "RISK-E score", "Risk-Endocarditis Score"],
+    specialty="cardiology",
+    description=("In-hospital mortality after cardiac surgery for active left-sided infective "
+                 "endocarditis (Risk-Endocarditis Score)."),
+    keywords=["infective endocarditis", "cardiac surgery", "operative mortality", "valve "
+              "surgery", "prosthetic valve endocarditis", "Staphylococcus aureus"],
+    why="source_not_established",
+    owner="Olmos C, Vilacosta I, San Román JA et al. (Heart 2017;103:1435)",
+    reason=("Only part of the points table was reachable (the paper's Table 3 worked example: "
+            "age 52-63 9, prosthetic endocarditis 6, virulent microorganism (S. aureus or "
+            "fungi) 9, septic shock 7, acute renal insufficiency 5, cardiogenic shock 15, "
+            "periannular complications 5, thrombocytopenia < 150 000/mm³; a 60-year-old man with "
+            "S. aureus prosthetic endocarditis and acute renal insufficiency scores 29, predicted "
+            "mortality 39.6%). The points of the other age bands and of thrombocytopenia and the "
+            "score-to-mortality equation were not found (searched: Heart article pages, HAL "
+            "deposit transcripts). No value is computed rather than one from guessed points."),
+    alternatives=[],
+    references=[OLMOS_2017],
+    notes=RECOVERY_SEARCH + " " + ("Compared in the source with EuroSCORE I and II, PALSUSE and STS-IE. A later "
+           "implementation needs the full Table 2 and the logistic equation of the paper."),
+)

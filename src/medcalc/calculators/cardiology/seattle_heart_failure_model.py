@@ -1,0 +1,43 @@
+"""Seattle Heart Failure Model (Levy et al., Circulation 2006): registered as unavailable, its
+coefficients and baseline survival not established from the sources reachable here."""
+
+from medcalc.core import Reference, UnavailableCalculator
+
+LEVY_2006 = Reference(
+    "Levy WC, Mozaffarian D, Linker DT, et al. The Seattle Heart Failure Model: prediction of "
+    "survival in heart failure. Circulation. 2006;113(11):1424-1433.",
+    doi="10.1161/CIRCULATIONAHA.105.584102")
+
+RECOVERY_SEARCH = (
+    'Wave-2 recovery search (2026-11-24): searched code for implementations (several '
+    'React/TypeScript SHFM components, unattributed and unverifiable) and pages (Levy 2006 '
+    "abstract records, the University of Washington SHFM 'about' page listing the predictors: "
+    'age, sex, ischemic etiology, NYHA, EF, SBP, K-sparing diuretic, statin, allopurinol, '
+    'hemoglobin, % lymphocytes, uric acid, sodium, cholesterol, diuretic dose/kg); no '
+    'coefficient table or baseline survival function was reachable.'
+)
+
+CALCULATOR = UnavailableCalculator(
+    id="seattle_heart_failure_model",
+    name="Seattle Heart Failure Model",
+    aliases=["Seattle Heart Failure Model", "SHFM", "Seattle HF model"],
+    specialty="cardiology",
+    description=("Predicted 1-, 2- and 5-year survival in heart failure from clinical, "
+                 "laboratory, medication and device variables, with the modelled effect of "
+                 "adding therapies."),
+    keywords=["heart failure", "survival", "prognosis", "mortality", "ICD", "CRT",
+              "medications"],
+    why="source_not_established",
+    owner=("Levy WC et al., University of Washington (Circulation 2006;113:1424; the reference "
+           "implementation is the authors' online calculator)"),
+    reason=("The model combines a Cox linear predictor over about 20 variables (age, sex, NYHA "
+            "class, weight, EF, SBP, ischaemic aetiology, diuretic dose, allopurinol, statin, "
+            "ACEi/ARB, beta blocker, aldosterone blocker, devices, haemoglobin, lymphocyte %, "
+            "uric acid, sodium, cholesterol) with treatment hazard ratios and a baseline "
+            "survival function. The coefficient table and the baseline survival were not "
+            "reachable here (only third-party calculators of unknown provenance were found). "
+            "No value is computed rather than one from guessed coefficients."),
+    alternatives=["maggic_risk_calculator"],
+    references=[LEVY_2006],
+    notes=RECOVERY_SEARCH + " " + "MAGGIC (maggic_risk_calculator) is an open alternative for heart-failure mortality.",
+)

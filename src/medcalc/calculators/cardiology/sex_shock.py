@@ -1,0 +1,40 @@
+"""SEX-SHOCK score (Wang et al., Eur Heart J 2024): registered as unavailable, its sex-specific
+coefficients not established from the sources reachable here."""
+
+from medcalc.core import Reference, UnavailableCalculator
+
+WANG_2024 = Reference(
+    "Wang Y, Zeller M, Auffret V, et al. Sex-specific prediction of cardiogenic shock after "
+    "acute coronary syndromes: the SEX-SHOCK score. Eur Heart J. 2024;45(43):4564-4578.",
+    doi="10.1093/eurheartj/ehae593", url="https://pubmed.ncbi.nlm.nih.gov/39217456/")
+
+RECOVERY_SEARCH = (
+    'Wave-2 recovery search (2026-11-24): the open-access paper (PMC11560280, Eur Heart J '
+    '2024;45:4564-4578) was found only as its abstract in the stored excerpts; secondary '
+    'pages (calcmd) confirm sex-specific logistic equations with log2 CRP and log2 creatinine '
+    'and full/light versions, but no coefficients were reachable.'
+)
+
+CALCULATOR = UnavailableCalculator(
+    id="sex_shock",
+    name="SEX-SHOCK Risk Score for the Development of Cardiogenic Shock",
+    aliases=["SEX-SHOCK Risk Score for the Development of Cardiogenic Shock", "SEX-SHOCK",
+             "SEX-SHOCK score"],
+    specialty="cardiology",
+    description=("Sex-specific probability of in-hospital cardiogenic shock in acute coronary "
+                 "syndrome patients undergoing PCI (logistic models for women and men)."),
+    keywords=["cardiogenic shock", "acute coronary syndrome", "STEMI", "NSTE-ACS", "PCI",
+              "sex-specific", "ORBI", "C-reactive protein", "creatinine"],
+    why="source_not_established",
+    owner="Wang Y, Kraler S, Lüscher TF et al. (Eur Heart J 2024;45:4564; open access, CC BY-NC)",
+    reason=("The score is a pair of sex-specific logistic equations (ORBI variables plus "
+            "ST-segment elevation, log2 creatinine, log2 C-reactive protein and LVEF; a full and "
+            "a 'light' form). The coefficients are in the paper's supplementary material, which "
+            "could not be read here (searched: PMC11560280 abstract pages, MDCalc review, "
+            "third-party calculators that disagree with each other). No value is computed "
+            "rather than one from guessed coefficients."),
+    alternatives=["killip_classification"],
+    references=[WANG_2024],
+    notes=RECOVERY_SEARCH + " " + "Endorsed by SCAI/EAPCI/ACVC and HFSA per the MDCalc review; derived in 53,537 ACS "
+          "patients without shock on admission.",
+)

@@ -1,0 +1,50 @@
+"""Gupta postoperative pneumonia risk (Gupta et al., Mayo Clin Proc 2013): registered as unavailable
+(rule not established from its primary source)."""
+
+from medcalc.core import Reference, UnavailableCalculator
+
+RECOVERY_SEARCH = (
+    'Wave-2 recovery search (2026-11-24): searched pages (mdapp.co Gupta pneumonia page: '
+    'confirms the logistic form and the intercept -2.8977 only; Mayo Clin Proc 2013 abstract) '
+    'and code (one unattributed Python implementation with a full coefficient set: age '
+    '0.0144/yr, COPD no -0.4553, partially/totally dependent 0.7653/0.9400, ASA 1-4 '
+    '-3.0225/-1.6057/-0.4915/0.0123, sepsis none/sepsis/shock -0.7641/-0.0842/0.1048, no '
+    "smoking -0.4306, and a procedure list not matching the paper's NSQIP categories). That "
+    'set gives 15.5% (foregut) or 17.7% (thoracic) for the recorded MDCalc case (74 y, COPD, '
+    "partially dependent, ASA 4, no sepsis, smoker, open esophagectomy) against MDCalc's "
+    "32.3%, so its procedure coefficients at least are not the paper's; not used."
+)
+
+CALCULATOR = UnavailableCalculator(
+    id='gupta_postoperative_pneumonia_risk',
+    name='Gupta Postoperative Pneumonia Risk',
+    aliases=['Gupta Postoperative Pneumonia Risk Calculator',
+             'Postoperative pneumonia risk calculator',
+             'Gupta pneumonia risk'],
+    specialty='pulmonology',
+    description=('NSQIP-derived logistic model of postoperative pneumonia risk from age, ASA '
+                 'class, COPD, functional status, preoperative sepsis, smoking and type of '
+                 'operation.'),
+    keywords=['postoperative pneumonia',
+              'NSQIP',
+              'perioperative risk',
+              'pulmonary complications'],
+    why="source_not_established",
+    owner='Gupta H, Gupta PK, Schuller D, et al. (Creighton University); Mayo Clin Proc 2013',
+    reason=('Only the intercept (-2.8977) of the logistic model could be confirmed offline '
+            "(mdapp.co's page; the Mayo Clinic Proceedings abstract lists the seven predictors"
+            ' without coefficients); the coefficients of age, ASA class, COPD, functional '
+            'status, sepsis categories, smoking and the 21 procedure types were not found in '
+            'the stored sources. No value is computed rather than a guessed one.'),
+    alternatives=['asa_physical_status'],
+    references=[
+        Reference(('Gupta H, Gupta PK, Schuller D, Fang X, Miller WJ, Modrykamien A, Wichman '
+                   'TO, Morrow LE. Development and validation of a risk calculator for '
+                   'predicting postoperative pneumonia. Mayo Clin Proc. 2013;88(11):1241-1249.'),
+                  doi='10.1016/j.mayocp.2013.06.027'),
+    ],
+    notes=RECOVERY_SEARCH + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_097_e2ae270c (74 y, '
+           'COPD, partially dependent, ASA 4, no sepsis, smoker, open esophagectomy/thoracic '
+           '-> 32.3%) can become a reference case once the coefficients are taken from the '
+           "paper's table."),
+)

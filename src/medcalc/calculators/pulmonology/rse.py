@@ -1,0 +1,43 @@
+"""Risk Score for Asthma Exacerbation (RSE): registered as unavailable
+(rule not established from its primary source)."""
+
+from medcalc.core import Reference, UnavailableCalculator
+
+BATEMAN_2015 = Reference(
+    "Bateman ED, Buhl R, O'Byrne PM, Humbert M, Reddel HK, Sears MR, Jenkins C, Harrison TW, "
+    "Quirce S, Peterson S, Eriksson G. Development and validation of a novel risk score for "
+    "asthma exacerbations: the risk score for exacerbations. J Allergy Clin Immunol. "
+    "2015;135(6):1457-1464.", doi="10.1016/j.jaci.2014.08.015")
+
+RECOVERY_SEARCH = (
+    'Wave-2 recovery search (2026-11-24): the primary source is Bateman ED et al., J Allergy '
+    'Clin Immunol 2015;135(6):1457-1464 (doi 10.1016/j.jaci.2014.08.015; abstract found: '
+    "predictors GINA step, reliever use, post-bronchodilator FEV1, ACQ-5, BMI). MDCalc's page "
+    '(stored) gives only the score-to-likelihood table (0-10 5%, 11-20 5-7%, 21-30 7-10%, '
+    '31-40 10-12%, 41-50 12-15%, 51-60 15-18%, 61-70 18-24%, 71-80 24-30%, 81-90 30-37%, '
+    '91-100 37-45%). The points per band were not found (the recorded answer shows ACQ-5 2.0 '
+    '-> 7, FEV1 85% -> 13, rescue use 2/day -> 11, BMI < 30 and GINA step < 4 -> 0, total '
+    '31).'
+)
+
+CALCULATOR = UnavailableCalculator(
+    id='rse',
+    name='Risk Score for Asthma Exacerbation (RSE)',
+    aliases=['RSE', 'Asthma exacerbation risk score', 'Risk Score for Asthma Exacerbation'],
+    specialty='pulmonology',
+    description=('Points score for the 6-month likelihood of an asthma exacerbation from BMI '
+                 '>= 30, ACQ-5 score, post-bronchodilator FEV1 % predicted, daily '
+                 'rescue-inhaler use and GINA treatment step.'),
+    keywords=['asthma exacerbation', 'ACQ-5', 'FEV1', 'GINA step', 'risk prediction'],
+    why="source_not_established",
+    owner='Bateman ED et al. (J Allergy Clin Immunol 2015;135:1457)',
+    reason=('The points table of the primary publication (Bateman 2015; only its abstract was '
+            'found) could not be established: the ACQ-5, FEV1 and rescue-use bands and their '
+            'points (MDCalc scored ACQ-5 2.0 as 7, FEV1 85% as 13, 2 rescue uses/day as 11) are '
+            'not in the stored sources; no value is computed rather than a guessed one.'),
+    alternatives=['airq', 'acq'],
+    references=[BATEMAN_2015],
+    notes=RECOVERY_SEARCH + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_087_f66a5399 (31 points'
+           ' -> 10-12% likelihood within 6 months) can become a reference case once the source'
+           ' is found.'),
+)
