@@ -3,7 +3,7 @@ loop, peak memory over the input's size, and Dask on local workers. Prints a tab
 nothing. Not a test: timings on a shared machine are noisy (best of --repeat runs).
 
     python scripts/bench_batch.py [--rows 1000000] [--repeat 3] [--dask-rows 10000000]
-                                  [--no-dask]
+                                  [--no-dask | --dask-only]
 """
 
 from __future__ import annotations
@@ -88,7 +88,11 @@ def main(argv=None):
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--dask-rows", type=int, default=10_000_000)
     ap.add_argument("--no-dask", action="store_true")
+    ap.add_argument("--dask-only", action="store_true")
     args = ap.parse_args(argv)
+    if args.dask_only:
+        dask_bench(args.dask_rows)
+        return
     rng = np.random.default_rng(0)
     print(f"{'calculator':<14}{'batch rows/s':>14}{'numpy rows/s':>14}{'batch/numpy':>12}"
           f"{'per-row rows/s':>16}{'batch/loop':>11}{'peak/input':>11}")
