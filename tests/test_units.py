@@ -378,3 +378,68 @@ def test_any_text_is_a_unit_or_a_unit_error(pieces):
         return
     assert math.isfinite(parsed.factor) and parsed.factor > 0
     assert all(abs(e) <= 4 for e in parsed.dimensions.values())
+
+
+# -- speeds and vascular resistance ----------------------------------------------------------------
+
+@pytest.mark.parametrize("unit, canonical, expected", [
+    ("mph", "m/min", 26.8224),  # 1 mile = 1609.344 m
+    ("MPH", "m/min", 26.8224),
+    ("mi/h", "m/min", 26.8224),
+    ("mi/hr", "m/min", 26.8224),
+    ("miles per hour", "m/min", 26.8224),
+    ("[mi_i]/h", "m/min", 26.8224),
+    ("英里/小时", "m/min", 26.8224),
+    ("km/h", "m/min", 1000 / 60),
+    ("kph", "m/min", 1000 / 60),
+    ("公里/小时", "m/min", 1000 / 60),
+    ("m/min", "m/min", 1.0),
+    ("m/s", "m/min", 60.0),
+    ("mph", "km/h", 1.609344),
+    # Wood units: 1 WU = 1 mmHg·min/L = 80 dyn·s·cm⁻⁵ (clinical convention) = 8 MPa·s/m³.
+    ("WU", "WU", 1.0),
+    ("Wood units", "WU", 1.0),
+    ("wood unit", "WU", 1.0),
+    ("HRU", "WU", 1.0),
+    ("mmHg·min/L", "WU", 1.0),
+    ("mm Hg.min/L", "WU", 1.0),
+    ("dyn·s·cm⁻⁵", "WU", 1 / 80),
+    ("dyn.s.cm-5", "WU", 1 / 80),
+    ("dyn*s/cm5", "WU", 1 / 80),
+    ("dynes·sec/cm⁵", "WU", 1 / 80),
+    ("DYN.S.CM-5", "WU", 1 / 80),
+    ("dyn · s · cm^-5", "WU", 1 / 80),
+    ("MPa·s/m³", "WU", 1 / 8),
+    ("MPa.s.m-3", "dyn.s.cm-5", 10.0),
+    ("WU", "dyn·s·cm⁻⁵", 80.0),
+])
+def test_speed_and_resistance_units(unit, canonical, expected):
+    scale, offset = conversion(unit, canonical)
+    assert scale == pytest.approx(expected, rel=1e-9) and offset == 0.0
+
+
+@pytest.mark.parametrize("unit", ["mpa.s/m3", "MPA.S/M3", "dyn", "dyn.s", "dyn.s.cm-4",
+                                  "dyn.s.cm-6", "mi/h/h/h/h/h/h/h/h", "WU2", "mphh"])
+def test_resistance_and_speed_lookalikes_are_refused(unit):
+    # A lower-case mpa would be milli-pascal (a capital M is milli here): only MPa is read.
+    with pytest.raises(UnitError):
+        conversion(unit, "WU")
+
+
+def test_speed_is_not_a_resistance():
+    with pytest.raises(UnitError):
+        conversion("mph", "WU")
+
+
+def test_treadmill_speed_in_mph():
+    calc = medcalc.get("exercise_capacity_mets")
+    result = calc.calculate({"sex": "female", "age": 76, "treadmill_speed": "1.5 mph",
+                             "treadmill_grade": "5 %"})
+    # 1.5 mph = 40.2336 m/min; VO2 = 3.5 + 4.02336 + 1.8 x 40.2336 x 0.05 = 11.14438; / 3.5
+    assert result.value == pytest.approx(3.18411, abs=1e-5)
+
+
+def test_reveal_pvr_in_dyn():
+    feature = medcalc.get("reveal_2_pah").features["pvr"]
+    assert feature.parse("400 dyn·s·cm⁻⁵") == 5.0
+    assert feature.parse("4.9 Wood units") == 4.9

@@ -797,7 +797,7 @@ def _map_columns(calc, data: _Table, columns, units) -> list[_Column]:
         target = calc.input_key(key)
         if target is not None:
             col.feature, col.alt = target
-            readers = [i for i in calc._items_reading.get(col.feature.name, ())
+            readers = [i for i in calc.items_reading(col.feature.name)
                        if len(i.reads) == 1]
             if len(readers) == 1 and col.feature.name not in calc.items:
                 col.band_item = readers[0]

@@ -110,8 +110,11 @@ class Calculator:
                  interpret: Callable[[Any], str | None] | None = None,
                  preconditions: list[Precondition] = (), notes: str = "",
                  items: list[Item] = (), derived: list[Derivation] = (),
-                 variants: list[Variant] = ()):
+                 variants: list[Variant] = (), vectorized: bool = True):
         self.id = id
+        # False: a compute function written for one patient at a time; calculate_batch then
+        # runs every row through calculate (correct, not fast). Listed by `medcalc list --json`.
+        self.vectorized = vectorized
         self.name = name
         self.specialty = specialty
         self.description = description
@@ -262,6 +265,13 @@ class Calculator:
                     continue
             feature, alt = target
             name = feature.name
+            try:  # a missing value under a second key for the same feature is no second value
+                if feature.is_na(raw):
+                    continue
+            except Exception as exc:  # noqa: BLE001 - a hostile value: __eq__, __hash__ raise
+                problems = problems or []
+                problems.append(_unreadable(key, raw, exc, ""))
+                continue
             if name in given:
                 problems = problems or []
                 problems.append(InputProblem(str(key), "duplicate",
@@ -269,8 +279,6 @@ class Calculator:
                                              "one value per feature"))
                 continue
             try:
-                if feature.is_na(raw):
-                    continue
                 if alt is None:
                     given[name] = feature.parse(raw)
                 else:
@@ -344,6 +352,11 @@ class Calculator:
         """The feature an input key names (and the alternative, for keys such as `bun`)."""
         return (self._keys.get(key) or self._loose_keys.get(_key(key))
                 or (self._label_keys.get(_item_key(key)) if self._label_keys else None))
+
+    def items_reading(self, feature_name: str) -> tuple[Item, ...]:
+        """The items (questions of the score) that read `feature_name`, in declaration order;
+        () for a feature no item reads or an unknown name."""
+        return tuple(self._items_reading.get(feature_name, ()))
 
     def item_key(self, key: str):
         """The item an input key names by its name or printed label, if any."""
@@ -739,6 +752,7 @@ class Calculator:
             "preconditions": [p.message for p in self.preconditions],
             "references": [r.to_dict() for r in self.references],
             "notes": self.notes,
+            "batch": "vectorized" if self.vectorized else "row_by_row",
         }
         if self.variants:
             out["default_variant"] = self.default_version.variant

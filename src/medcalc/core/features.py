@@ -171,6 +171,122 @@ class Alternative:
     description: str = ""
 
 
+# -- annotated values ---------------------------------------------------------------------------
+# Recorded values often carry a note: "154 lb (70 kg)", "1.6 mg/dL (141 µmol/L)", "28.8 mL/min
+# (<34)", "0.6 mg/L FEU". The rule is strict, and nothing is silently dropped:
+# - one trailing parenthesised note at most; the whole text is at most _MAX_ANNOTATED_TEXT
+#   characters, and it is taken apart with str methods and anchored regexes without nested
+#   repetition (linear time);
+# - an equivalent in a unit, "(70 kg)", "(~70 kg)", must convert to the same canonical value
+#   within _EQUIVALENT_TOLERANCE (1%), else an input error naming both;
+# - a band or inequality, "(<34)", "(>= 2 mg/L)", "(30-60)", must hold for the value (bounds
+#   without a unit are in the unit the value was written in), else an input error;
+# - a reporting basis, "0.6 mg/L FEU" or "(FEU)", must be the one the feature declares (`basis`);
+# - any other note or trailing text is an input error, as before.
+
+_MAX_ANNOTATED_TEXT = 200
+_EQUIVALENT_TOLERANCE = 0.01
+# Reporting bases of a D-dimer result: FEU (fibrinogen-equivalent units) is about twice DDU
+# (D-dimer units), with no fixed factor between assays, so one is never read as the other.
+BASES = {"FEU": "fibrinogen-equivalent units", "DDU": "D-dimer units"}
+_UNIT_OPERATORS = frozenset("/*.·×^(")
+_NOTE_SIGNS = {"≤": "<=", "≦": "<=", "⩽": "<=", "≥": ">=", "≧": ">=", "⩾": ">=",
+               "＜": "<", "＞": ">", "−": "-", "–": "-", "—": "-", "＝": "="}
+_NUM = r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)"
+_INEQUALITY = re.compile(rf"(<=|>=|=<|=>|<|>|=)[ ]?({_NUM})[ ]?(.*)")
+_RANGE = re.compile(rf"({_NUM})[ ]?(?:-|to)[ ]?({_NUM})[ ]?(.*)")
+_APPROX = ("~", "≈", "approx.", "approx", "about", "ca.")
+_LISTED = re.compile(r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)[ ]*[;,]")
+
+
+def _squeeze(text: str) -> str:
+    """Runs of whitespace -> one space (linear; lets the note regexes use a single optional
+    space instead of \\s*)."""
+    return " ".join(text.split())
+
+
+def split_note(text: str) -> tuple[str, str | None]:
+    """'154 lb (70 kg)' -> ('154 lb', '70 kg'); '5 mg/(kg.d)' -> ('5 mg/(kg.d)', None): a
+    parenthesis after a unit operator belongs to the unit. FeatureError for a text too long or
+    with more than one note."""
+    if len(text) > _MAX_ANNOTATED_TEXT:
+        raise FeatureError("wrong_type", f"a value is at most {_MAX_ANNOTATED_TEXT} characters "
+                           f"(got {len(text)})")
+    stripped = text.strip()
+    if not stripped.endswith(")"):
+        return stripped, None
+    start = stripped.rfind("(")
+    head = stripped[:start].rstrip()
+    if start <= 0 or not head or head[-1] in _UNIT_OPERATORS:
+        return stripped, None
+    note = stripped[start + 1:-1]
+    if "(" in note or ")" in note:
+        return stripped, None
+    return head, note.strip()
+
+
+def is_note(note: str) -> bool:
+    """A note to check (a number, a band, a basis); else the parentheses are read as part of the
+    unit ('5 (mg/kg)'), where anything but a unit is an error as before."""
+    return note.upper() in BASES or any(ch.isdigit() for ch in note)
+
+
+def _cut(note: str, limit: int = 40) -> str:
+    return note if len(note) <= limit else note[: limit - 1] + "\u2026"
+
+
+def _note_signs(note: str) -> str:
+    return _squeeze("".join(_NOTE_SIGNS.get(ch, ch) for ch in note))
+
+
+def listed_text_error(text: str, what: str) -> FeatureError | None:
+    """'15; pupils reactive' -> an error saying the text after the value is not read."""
+    match = _LISTED.match(text.strip())
+    if match is None:
+        return None
+    return FeatureError("wrong_type", f"cannot read {show(text)} as {what}: the text after "
+                        f"{match.group(0)[:-1].strip()!r} is not read; give the value alone")
+
+
+def _holds(op: str, value: float, bound: float) -> bool:
+    return {"<": value < bound, "<=": value <= bound, "=<": value <= bound, ">": value > bound,
+            ">=": value >= bound, "=>": value >= bound, "=": value == bound}[op]
+
+
+def check_band_note(note: str, value: float, to_canonical, shown: str) -> bool:
+    """True when `note` is an inequality or a range ('<34', '>= 2 mg/L', '30-60'); raises
+    FeatureError when it does not hold for the canonical `value`. `to_canonical(number, unit)`
+    converts a bound ('' unit: the unit the value was written in). False when not a band."""
+    text = _note_signs(note)
+    match = _INEQUALITY.fullmatch(text)
+    if match is not None:
+        op, bound, unit = match.group(1), float(match.group(2)), match.group(3).strip()
+        if _holds(op, value, to_canonical(bound, unit)):
+            return True
+        raise FeatureError("inconsistent_annotation", f"{shown}: the value does not satisfy "
+                           f"its note ({_cut(note)}); give the value alone, or correct it")
+    match = _RANGE.fullmatch(text)
+    if match is not None:
+        unit = match.group(3).strip()
+        lo, hi = sorted((to_canonical(float(match.group(1)), unit),
+                         to_canonical(float(match.group(2)), unit)))
+        if lo <= value <= hi:
+            return True
+        raise FeatureError("inconsistent_annotation", f"{shown}: the value is outside the "
+                           f"range of its note ({_cut(note)}); if that is a reference range, "
+                           f"give the value alone")
+    return False
+
+
+def _basis_suffix(unit: str) -> tuple[str, str | None]:
+    """'mg/L FEU' -> ('mg/L', 'FEU'); 'mg/L' -> ('mg/L', None)."""
+    head, _, last = unit.rstrip().rpartition(" ")
+    word = last.upper()
+    if word in BASES:
+        return head.rstrip(), word
+    return unit, None
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Quantity(Feature):
     unit: str  # canonical unit: the unit of a bare number and of the value passed to compute
@@ -178,12 +294,17 @@ class Quantity(Feature):
     analyte: Analyte | None = None
     units: tuple[str, ...] = ()  # accepted units to show in schemas and errors
     alternatives: tuple[Alternative, ...] = ()
+    # The reporting basis of the value, when the quantity has one (D-dimer: "FEU"): a value may
+    # name it ("0.6 mg/L FEU", "0.6 mg/L (FEU)"); naming another basis ("DDU") is an input error.
+    basis: str = ""
     kind: ClassVar[str] = "quantity"
 
     def __post_init__(self):
         lo, hi = self.range
         if not lo < hi:
             raise ValueError(f"{self.name}: range {self.range} is empty")
+        if self.basis and self.basis not in BASES:
+            raise ValueError(f"{self.name}: basis {self.basis!r} is not one of {sorted(BASES)}")
 
     @property
     def accepted_units(self) -> tuple[str, ...]:
@@ -207,28 +328,111 @@ class Quantity(Feature):
             value = float(f"{value * scale + offset:.12g}")
         if not math.isfinite(value):
             raise FeatureError("wrong_type", f"value {value} is not a finite number", self._expected())
+        if type(raw) is str:
+            note = split_note(raw)[1]
+            if note is not None and is_note(note):
+                self._check_note(raw, note, value, given, conv_analyte)
         return value
+
+    def _to_canonical(self, number: float, unit: str, analyte: Analyte | None) -> float:
+        if unit == self.unit:
+            return number
+        try:
+            scale, offset = conversion(unit, self.unit, analyte)
+        except UnitError as exc:
+            raise FeatureError(exc.kind, f"{exc}; accepted units: {', '.join(self.accepted_units)}",
+                               self._expected()) from None
+        return float(f"{number * scale + offset:.12g}")
+
+    def _check_note(self, raw: str, note: str, value: float, given: str,
+                    analyte: Analyte | None) -> None:
+        """The note of an annotated value must agree with the value (see `split_note`)."""
+        shown = f"{self.name} {show(raw)}"
+        if note.upper() in BASES:
+            self._check_basis(note.upper(), raw)
+            return
+        if check_band_note(note, value,
+                           lambda number, unit: self._to_canonical(number, unit or given, analyte),
+                           shown):
+            return
+        text = _note_signs(note)
+        for word in _APPROX:
+            if text.lower().startswith(word):
+                text = text[len(word):].lstrip()
+                break
+        try:
+            split = split_value_unit(text)
+        except UnitError:
+            split = None
+        if split is None or not split[1]:
+            raise FeatureError("wrong_type", f"{shown}: the note ({_cut(note)}) is not read: "
+                               f"a note is an equivalent in another unit ('154 lb (70 kg)'), "
+                               f"a band ('(<34)') or the basis ('(FEU)'); give the value alone",
+                               self._expected())
+        number, unit = split
+        unit, basis = _basis_suffix(unit)
+        if basis is not None:
+            self._check_basis(basis, raw)
+        other = self._to_canonical(number, unit, analyte)
+        if abs(other - value) <= _EQUIVALENT_TOLERANCE * max(abs(other), abs(value)):
+            return
+        converted = "" if unit == self.unit else f" = {other:g} {self.unit}"
+        raise FeatureError("inconsistent_annotation",
+                           f"{shown}: the value ({value:g} {self.unit}) and its equivalent "
+                           f"({_cut(note)}{converted}) differ by more than "
+                           f"{_EQUIVALENT_TOLERANCE:.0%}; give one of them", self._expected())
+
+    def _check_basis(self, basis: str, raw: Any) -> None:
+        if basis == self.basis:
+            return
+        if self.basis:
+            raise FeatureError("wrong_basis", f"{self.name} is in {self.basis} "
+                               f"({BASES[self.basis]}); {show(raw)} is in {basis} "
+                               f"({BASES[basis]}), which differs by a factor of about 2 with no "
+                               f"fixed conversion: give the {self.basis} value", self._expected())
+        raise FeatureError("wrong_basis", f"{self.name} has no reporting basis; {show(raw)} names "
+                           f"{basis} ({BASES[basis]}): give the value without it",
+                           self._expected())
+
+    def _unit_text(self, unit: str, raw: Any) -> str:
+        """The unit of a value with its reporting basis word checked and removed."""
+        if " " not in unit.strip():
+            return unit
+        head, basis = _basis_suffix(unit)
+        if basis is None:
+            return unit
+        self._check_basis(basis, raw)
+        if not head:
+            raise FeatureError("unknown_unit", f"{show(raw)}: {basis} needs the unit before it "
+                               f"('0.6 mg/L {basis}')", self._expected())
+        return head
 
     def _split(self, raw: Any, base_unit: str) -> tuple[float, str]:
         t = type(raw)
         if t is float or t is int:
             value, given = float(raw), base_unit
         elif t is str:
+            main, note = split_note(raw)
+            if note is not None and not is_note(note):
+                main = raw  # '5 (mg/kg)': not a note; the parentheses may belong to the unit
+            listed = listed_text_error(main, "a quantity")
+            if listed is not None:
+                raise FeatureError(listed.kind, listed.message, self._expected())
             try:
-                split = split_value_unit(raw)
+                split = split_value_unit(main)
             except UnitError as exc:
                 raise FeatureError(exc.kind, f"{exc}; accepted units: {', '.join(self.accepted_units)}",
                                    self._expected()) from None
             if split is None:
                 raise FeatureError("wrong_type", f"cannot read {show(raw)} as a quantity",
                                    self._expected())
-            value, given = split[0], (split[1] or base_unit)
+            value, given = split[0], (self._unit_text(split[1], raw) if split[1] else base_unit)
         elif t is tuple or t is list:
             number = _real(raw[0]) if len(raw) == 2 else None
             if number is None or not isinstance(raw[1], str):
                 raise FeatureError("wrong_type", f"expected [value, unit], got {show(raw)}",
                                    self._expected())
-            value, given = float(number), raw[1]
+            value, given = float(number), self._unit_text(raw[1], raw)
         elif (number := _real(raw)) is not None:  # numpy scalars and other number types
             value, given = float(number), base_unit
         elif hasattr(raw, "magnitude") and hasattr(raw, "units"):  # a pint Quantity
@@ -307,6 +511,7 @@ class Quantity(Feature):
             "x-unit": self.unit,
             "x-accepted-units": list(self.accepted_units),
             "x-plausible-range": list(self.range),
+            **({"x-basis": self.basis} if self.basis else {}),
         }
 
     def summary(self) -> dict:
@@ -315,6 +520,8 @@ class Quantity(Feature):
                    plausible_range=list(self.range))
         if self.analyte is not None:
             out["analyte"] = self.analyte.name
+        if self.basis:
+            out["basis"] = self.basis
         if self.alternatives:
             out["alternatives"] = [
                 {"key": a.key, "unit": a.unit, "description": a.description,
@@ -343,9 +550,18 @@ class Count(Feature):
 
     def parse(self, raw: Any) -> int:
         if isinstance(raw, str):
-            text = raw.strip()
+            text, note = split_note(raw)
             if not re.fullmatch(r"[-+]?\d+(\.0*)?", text):
+                listed = listed_text_error(raw, "a count")
+                if listed is not None:
+                    raise FeatureError(listed.kind, listed.message, "an integer")
                 raise FeatureError("wrong_type", f"cannot read {show(raw)} as a count", "an integer")
+            if note is not None:
+                # '28 (<30)', '13 (13-15)': a band the count must satisfy; nothing else is read.
+                if not check_band_note(note, float(text), self._bound, f"{self.name} {show(raw)}"):
+                    raise FeatureError("wrong_type", f"cannot read {show(raw)} as a count: the "
+                                       f"note ({_cut(note)}) is not read (a band such as '(<30)' is); "
+                                       f"give the count alone", "an integer")
             raw = float(text)
         value = _real(raw)
         if value is None or not (-_FLOAT_MAX <= value <= _FLOAT_MAX):  # None, NaN, inf, 10**400
@@ -358,6 +574,12 @@ class Count(Feature):
             raise FeatureError("wrong_type", f"expected an integer count, got {show(raw)}",
                                "an integer")
         return int(value)
+
+    def _bound(self, number: float, unit: str) -> float:
+        if unit:
+            raise FeatureError("wrong_type", f"{self.name} is a count: the band of its note has "
+                               f"no unit ({unit!r})", "an integer")
+        return number
 
     def implausible(self, value: int) -> str | None:
         lo, hi = self.range
@@ -487,12 +709,36 @@ class Category(Feature):
 
 
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-_US_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})/(\d{4})$")
+_NUMERIC_DATE = re.compile(r"^(\d{1,2})([/.\-])(\d{1,2})\2(\d{4})$")  # 03/04/2024, 15.01.2024
+# A date's format as a caller writes it: DD, MM, YYYY (D, M also read) with any separators, or
+# a strptime pattern (%d/%m/%Y).
+_FORMAT_TOKEN = re.compile(r"YYYY|MM|DD|M|D")
+_FORMAT_CODES = {"YYYY": "%Y", "MM": "%m", "DD": "%d", "M": "%m", "D": "%d"}
+DATE_FORMATS = ("YYYY-MM-DD", "DD/MM/YYYY", "MM/DD/YYYY", "DD.MM.YYYY", "DD-MM-YYYY",
+                "MM-DD-YYYY")
+
+
+def _strptime_pattern(fmt: str) -> str | None:
+    """A caller's date format as a strptime pattern; None when it is not one."""
+    if "%" in fmt:
+        return fmt
+    text = fmt.strip().upper()
+    tokens = _FORMAT_TOKEN.findall(text)
+    if sorted(_FORMAT_CODES[t] for t in tokens) != ["%Y", "%d", "%m"]:
+        return None
+    if not re.fullmatch(r"[/.\- ]*", _FORMAT_TOKEN.sub("", text)):  # separators only
+        return None
+    return _FORMAT_TOKEN.sub(lambda m: _FORMAT_CODES[m.group(0)], text)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Date(Feature):
-    """A calendar date: a date, ISO 'YYYY-MM-DD', US 'MM/DD/YYYY', or a spelled-out month."""
+    """A calendar date. Accepted: a date or datetime; 'YYYY-MM-DD'; a month spelled out
+    ('3 April 2024', 'Apr 3, 2024'); day/month/year in digits ('15/01/2024', '01/15/2024',
+    separators / . -) only when one reading is a date or both readings are the same date —
+    '03/04/2024' (3 April or 4 March?) is an input error; and any text with its format as
+    [text, format], format 'DD/MM/YYYY', 'MM/DD/YYYY' (DD, MM, YYYY with any separators) or a
+    strptime pattern such as '%d.%m.%Y'. Two-digit years and dates without a day are refused."""
 
     range: tuple[_dt.date, _dt.date] = (_dt.date(1900, 1, 1), _dt.date(2200, 12, 31))
     kind: ClassVar[str] = "date"
@@ -502,26 +748,74 @@ class Date(Feature):
             return raw.date()
         if isinstance(raw, _dt.date):
             return raw
+        if (type(raw) is tuple or type(raw) is list) and len(raw) == 2 and all(
+                isinstance(part, str) for part in raw):
+            return self._parse_with_format(raw[0], raw[1])
         if not isinstance(raw, str):
             raise FeatureError("wrong_type", f"expected a date, got {show(raw)}", self._expected())
         text = raw.strip()
         try:
             if _ISO_DATE.match(text):
                 return _dt.date.fromisoformat(text)
-            us = _US_DATE.match(text)
-            if us:
-                return _dt.date(int(us.group(3)), int(us.group(1)), int(us.group(2)))
-            if re.search(r"[A-Za-z]{3,}", text):  # a month spelled out: unambiguous
-                from dateutil import parser
-
-                return parser.parse(text, dayfirst=False).date()
+            numeric = _NUMERIC_DATE.match(text)
+            if numeric:
+                return self._day_month(raw, int(numeric.group(1)), int(numeric.group(3)),
+                                       int(numeric.group(4)))
+            if re.search(r"[A-Za-z]{3,}", text) and re.search(r"\d{4}", text):
+                return self._spelled_out(raw, text)
+        except FeatureError:
+            raise
         except (ValueError, OverflowError):
             raise FeatureError("wrong_type", f"{show(raw)} is not a valid date", self._expected()) from None
-        raise FeatureError("wrong_type", f"cannot read {show(raw)} as a date without guessing the order",
+        raise FeatureError("wrong_type", f"cannot read {show(raw)} as a date without guessing",
                            self._expected())
 
+    def _day_month(self, raw: str, first: int, second: int, year: int) -> _dt.date:
+        readings = set()
+        for day, month in ((first, second), (second, first)):
+            try:
+                readings.add(_dt.date(year, month, day))
+            except ValueError:
+                pass
+        if len(readings) == 1:
+            return readings.pop()
+        if not readings:
+            raise ValueError("no valid reading")
+        day_first, month_first = sorted(readings, key=lambda d: (d.day != first, d))
+        raise FeatureError("ambiguous_date",
+                           f"{show(raw)} is ambiguous: {day_first:%d %B %Y} (day first) or "
+                           f"{month_first:%d %B %Y} (month first)? Give YYYY-MM-DD, or the "
+                           f"format: [{show(raw)}, 'DD/MM/YYYY'] or [{show(raw)}, 'MM/DD/YYYY']",
+                           self._expected())
+
+    def _spelled_out(self, raw: str, text: str) -> _dt.date:
+        from dateutil import parser
+
+        # Two different defaults: a part the text does not give (the day of 'March 2024') shows
+        # up as a difference, and is refused rather than filled in.
+        one = parser.parse(text, default=_dt.datetime(2000, 1, 1))
+        two = parser.parse(text, default=_dt.datetime(2001, 2, 2))
+        if one != two:
+            raise FeatureError("wrong_type", f"{show(raw)} does not give a day, month and year",
+                               self._expected())
+        return one.date()
+
+    def _parse_with_format(self, text: str, fmt: str) -> _dt.date:
+        pattern = _strptime_pattern(fmt)
+        if pattern is None:
+            raise FeatureError("wrong_type", f"{show(fmt)} is not a date format",
+                               "a format such as " + ", ".join(DATE_FORMATS)
+                               + ", or a strptime pattern such as '%d.%m.%Y'")
+        try:
+            return _dt.datetime.strptime(text.strip(), pattern).date()
+        except (ValueError, OverflowError):
+            raise FeatureError("wrong_type", f"{show(text)} does not match the format {show(fmt)}",
+                               self._expected()) from None
+
     def _expected(self) -> str:
-        return "a date as YYYY-MM-DD, MM/DD/YYYY or with the month spelled out"
+        return ("a date as YYYY-MM-DD or with the month spelled out; digits such as 15/01/2024 "
+                "only when one reading is a date (else [text, 'DD/MM/YYYY'] or [text, "
+                "'MM/DD/YYYY'])")
 
     def implausible(self, value: _dt.date) -> str | None:
         lo, hi = self.range
@@ -535,5 +829,26 @@ class Date(Feature):
     def describe_value(self, value: Any) -> str:
         return value.isoformat()
 
+    def json_schema(self) -> dict:
+        schema = Feature.json_schema(self)
+        schema["description"] = (schema["description"].rstrip().rstrip(".")
+                                 + ". Date as YYYY-MM-DD (or the month spelled out); day and "
+                                   "month in digits (15/01/2024) only when one reading is a "
+                                   "date, else with the format: ['03/04/2024', 'DD/MM/YYYY'].")
+        return schema
+
     def _schema(self) -> dict:
-        return {"type": "string", "format": "date"}
+        return {
+            "anyOf": [
+                {"type": "string", "format": "date"},
+                {"type": "string", "description": "a month spelled out ('3 April 2024'), or "
+                                                  "day and month in digits when only one "
+                                                  "reading is a date ('15/01/2024')"},
+                {"type": "array", "description": "[text, format], e.g. ['03/04/2024', "
+                                                 "'DD/MM/YYYY']",
+                 "prefixItems": [{"type": "string"},
+                                 {"type": "string", "examples": list(DATE_FORMATS)}],
+                 "minItems": 2, "maxItems": 2},
+            ],
+            "x-date-formats": list(DATE_FORMATS),
+        }

@@ -65,7 +65,10 @@ class Result:
             text = "; ".join(f"{k}: {shown(v)}" for k, v in value.items())
         else:
             text = str(value)
-        return f"{text} {self.unit}" if self.unit else text
+        unit = self.unit
+        if unit in ("points", "criteria") and text in ("1", "-1"):  # "1 point", "1 criterion"
+            unit = {"points": "point", "criteria": "criterion"}[unit]
+        return f"{text} {unit}" if unit else text
 
     def to_dict(self) -> dict:
         return {

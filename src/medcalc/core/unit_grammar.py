@@ -18,6 +18,9 @@ What is read (see `docs/semantics.md`):
   (``micromole / liter``: the text of a pint Quantity);
 - any letter case where case carries no clinical meaning: ``MG/DL``, ``Mg/dL``, ``MMOL/L``,
   ``KG``, ``UL`` (µL), ``KPA``: a capital M is never mega (no mega, giga or tera exists here);
+- speeds (``mph``, ``mi/h``, ``km/h``, ``kph``, ``m/min``) and vascular resistance (``WU``,
+  ``Wood units``, ``mmHg.min/L``; ``dyn·s·cm⁻⁵`` and ``MPa·s/m³`` as whole strings only, at the
+  clinical 1 WU = 80 dyn·s·cm⁻⁵ = 8 MPa·s/m³);
 - Chinese unit words (``毫克/分升``, ``微摩尔/升``, ``毫米汞柱``, ``次/分``, ``摄氏度``, ``岁``,
   ``公斤``, ``斤`` = 0.5 kg, ``个/微升``, ``每立方毫米``, ...).
 
@@ -175,7 +178,12 @@ _SIMPLE = (
     ("atm", "atmosphere", ("atm",), "atm", "atm"),
     ("%", "percent", ("%", "percent"), "%", "%"),
     ("ppm", "ppm", ("ppm",), "[ppm]", "ppm"),
+    ("mi", "mile", ("mi", "mile", "miles", "[mi_i]", "英里"), "[mi_i]", "mi"),
+    # Wood unit (hybrid reference unit, mmHg·min/L): vascular resistance; UCUM has no code.
+    ("WU", "wood_unit", ("wu", "wood", "woods", "wood_unit", "wood_units", "hru", "伍德单位"), "",
+     "WU"),
     ("kg", "kilogram", ("公斤",), "kg", "kg"),
+    ("km", "kilometer", ("公里",), "km", "km"),
     ("cm", "centimeter", ("公分",), "cm", "cm"),
     ("g", "gram", ("gm", "gms"), "g", "g"),
     ("µg", "microgram", ("mcg",), "ug", "mcg"),
@@ -192,6 +200,9 @@ _SPECIAL = (
          spellings=("degk", "°k", "kelvin", "kelvins")),
     Atom("jin", "kilogram", factor=0.5, ucum="", lab="斤", spellings=("斤",)),
     Atom("bpm", "minute", power=-1, ucum="", lab="bpm", spellings=("bpm",)),
+    # Speeds written as one word (treadmill speed): mph = mi/h, kph = km/h.
+    Atom("mph", "mile_per_hour", ucum="", lab="mph", spellings=("mph",)),  # UCUM: [mi_i]/h
+    Atom("kph", "kilometer_per_hour", ucum="", lab="kph", spellings=("kph",)),  # UCUM: km/h
     Atom("K", None, factor=1000.0, kind="thousand", ucum="10*3", lab="K", spellings=("k",)),
     Atom("cells", None, kind="number", ucum="{cells}", lab="cells",
          spellings=("cells", "cell", "count", "细胞", "个")),
@@ -208,6 +219,27 @@ BSA = Atom("1.73 m²", "meter", factor=1.73, power=2, kind="unit", ucum="{1.73_m
            lab="1.73 m²")
 YEAR_A = Atom("year", "year", ucum="a", lab="yr")
 CAPITAL_M = Atom("m", "meter", kind="metre_power", ucum="m", lab="m")
+
+# Units read only as a whole string (after normalisation, with spaces removed and every
+# multiplication sign written "."): the vascular resistance units, whose cm⁻⁵ is beyond
+# MAX_EXPONENT. Clinical dyn·s·cm⁻⁵ is 80 x the Wood unit by convention (SVR = 80 x (MAP - CVP)
+# / CO), not the physical 79.99, so "400 dyn·s·cm⁻⁵" is 5 WU as every haemodynamic report has it;
+# MPa·s/m³ (= 10 dyn·s·cm⁻⁵, 1 WU = 8 MPa·s/m³) is read only with a capital M and P (a capital M
+# is milli elsewhere in this grammar, so "mpa.s/m3" stays unknown).
+DYN_S_CM5 = Atom("dyn.s.cm-5", "dyn_s_cm5", ucum="dyn.s.cm-5", lab="dyn·s·cm⁻⁵",
+                 spellings=tuple(f"{d}.{s}{c}" for d in ("dyn", "dyne", "dynes")
+                                 for s in ("s", "sec") for c in (".cm-5", ".cm^-5", "/cm5",
+                                                                 "/cm^5")))
+MPA_S_M3 = Atom("MPa.s/m3", "mpa_s_m3", ucum="MPa.s.m-3", lab="MPa·s/m³",
+                spellings=("MPa.s/m3", "MPa.s/m^3", "MPa.s.m-3", "MPa.s.m^-3"))
+_WHOLE_LOWER = {spelling: DYN_S_CM5 for spelling in DYN_S_CM5.spellings}
+_WHOLE_EXACT = {spelling: MPA_S_M3 for spelling in MPA_S_M3.spellings}
+
+
+def _whole(normalized: str) -> Atom | None:
+    squeezed = "".join("." if ch in _MUL else ch for ch in normalized if not ch.isspace())
+    return _WHOLE_EXACT.get(squeezed) or _WHOLE_LOWER.get(squeezed.lower())
+
 
 # Case carries meaning only here (checked before the case-insensitive table): UCUM's "a" is the
 # year, "A" the ampere; "M" alone is molar, mega or metre (read as metre only as M² or M³).
@@ -527,6 +559,8 @@ class _Parser:
                     merged = "unitless"
                 elif a == "international" and b in ("unit", "units"):
                     merged = "IU"
+                elif a in ("wood", "woods") and b in ("unit", "units"):
+                    merged = "WU"
                 if merged is not None:
                     out[-1] = _Token("WORD", merged, prev.space_before)
                     continue
@@ -660,6 +694,9 @@ def parse_unit(text: str) -> ParsedUnit:
     normalized = normalize(text)
     if len(normalized) > 2 * MAX_LENGTH:
         raise UnitSyntaxError(f"a unit is at most {MAX_LENGTH} characters")
+    whole = _whole(normalized)
+    if whole is not None:
+        return ParsedUnit(((whole, 1),))
     terms = _Parser(tokenize(normalized)).parse()
     if len(terms) == 1 and terms[0][0].kind == "thousand" and terms[0][1] == 1:
         terms = [(table()["kelvin"], 1)]  # "K" alone is the kelvin; K/µL is thousands

@@ -47,6 +47,11 @@ _EXTRA_DEFINITIONS = (
     "beat = 1 = beats",
     "cell = 1 = cells",
     "osmole = mole = Osm = osmol",  # osmolality in mOsm/kg: an osmole counts particles
+    # Vascular resistance. The Wood unit is the hybrid reference unit mmHg·min/L; clinical
+    # dyn·s·cm⁻⁵ is 80 WU by convention (physically 79.99), MPa·s/m³ is 10 of those.
+    "wood_unit = millimeter_Hg * minute / liter",
+    "dyn_s_cm5 = wood_unit / 80",
+    "mpa_s_m3 = 10 * dyn_s_cm5",
 )
 
 
@@ -173,7 +178,7 @@ def plausible_unit_hint(value: float, canonical: str, units: tuple[str, ...],
     return f"; {value:g} is plausible in {unit} ({converted:.3g} {canonical})"
 
 
-_NUMBER_AND_UNIT = re.compile(r"^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*(.*?)\s*$")
+_NUMBER_AND_UNIT = re.compile(r"^\s*([-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?)\s*(.*?)\s*$")
 _MAX_QUANTITY_TEXT = 100
 _DIGIT = re.compile(r"\d")
 

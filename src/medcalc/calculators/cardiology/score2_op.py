@@ -78,7 +78,9 @@ def score2_op(sex, age, smoking, systolic_bp, diabetes, total_cholesterol, hdl_c
     uncalibrated = 1.0 - s0 ** exp(x)
     scale1 = where(female, _scale(risk_region, 1, 0), _scale(risk_region, 0, 0))
     scale2 = where(female, _scale(risk_region, 1, 1), _scale(risk_region, 0, 1))
-    calibrated = 1.0 - exp(-exp(scale1 + scale2 * log(-log(1.0 - uncalibrated))))
+    # log(-log(1 - uncalibrated)) = x + log(-log(s0)) exactly (1 - uncalibrated = s0 ** exp(x)):
+    # written so, it has no log(0) when the uncalibrated risk rounds to 0 or 1 at extreme inputs.
+    calibrated = 1.0 - exp(-exp(scale1 + scale2 * (x + log(-log(s0)))))
     return {"value": 100.0 * calibrated, "linear_predictor": x,
             "uncalibrated_risk_percent": 100.0 * uncalibrated}
 
