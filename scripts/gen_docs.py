@@ -806,6 +806,272 @@ def preconditions_md(calc, s: dict) -> str:
             "([domain option](../semantics.md#domain-preconditions-and-domainwarn)).")
 
 
+# -- formulas as math ----------------------------------------------------------------------------
+# A compute function written as straight-line arithmetic (assignments, then one return) is shown
+# as equations in MathML, which browsers render natively: no script, nothing fetched. Helpers of
+# the calculator's own module or of medcalc.formulas are inlined with their arguments (so
+# CKD-EPI 2021 shows 142, 0.7/0.9, ... where its shared helper has parameters); module constants
+# show as their values. Anything else (branches, loops, library internals) keeps only the
+# implementation listing.
+
+_MATH_FUNCS = {"minimum": "min", "maximum": "max", "min": "min", "max": "max", "round": "round"}
+_BINOPS = {ast.Add: ("+", 1), ast.Sub: ("−", 1), ast.Mult: ("×", 2), ast.Mod: ("mod", 2)}
+_CMPOPS = {ast.Lt: "<", ast.LtE: "≤", ast.Gt: ">", ast.GtE: "≥", ast.Eq: "=", ast.NotEq: "≠"}
+_ATOM = 9
+
+
+class _NoMath(Exception):
+    """The function is not straight-line arithmetic: no equation is shown."""
+
+
+def _mo(text: str) -> str:
+    return f"<mo>{html.escape(text)}</mo>"
+
+
+def _mi(text: str) -> str:
+    return f"<mi>{html.escape(text)}</mi>"
+
+
+def _paren(mathml: str) -> str:
+    return f"<mrow>{_mo('(')}{mathml}{_mo(')')}</mrow>"
+
+
+def _straight_line(func):
+    """(assignments [(name, expr)], returned expr) of a function, or None."""
+    parsed = _function_ast(func)
+    if parsed is None:
+        return None
+    node = _Inline(func.__globals__).visit(parsed[0])
+    body = list(node.body)
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+        body = body[1:]
+    if not body or not isinstance(body[-1], ast.Return) or body[-1].value is None:
+        return None
+    assigns = []
+    for stmt in body[:-1]:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 \
+                and isinstance(stmt.targets[0], ast.Name):
+            assigns.append((stmt.targets[0].id, stmt.value))
+        elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value:
+            assigns.append((stmt.target.id, stmt.value))
+        elif (isinstance(stmt, ast.If) and not stmt.orelse
+              and all(isinstance(s, ast.Raise) or _is_warning(s) for s in stmt.body)):
+            continue  # a guard (raise Implausible/NotApplicable) or a warning: not the formula
+        elif isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call):
+            continue  # a check such as _check(total, hdl)
+        else:
+            return None
+    returned = body[-1].value
+    if isinstance(returned, ast.Name) and assigns and assigns[-1][0] == returned.id \
+            and isinstance(assigns[-1][1], ast.Dict):  # out = {...}; return out
+        returned = assigns.pop()[1]
+        return assigns, returned, node
+    return assigns, body[-1].value, node
+
+
+def _is_warning(stmt: ast.stmt) -> bool:
+    """`out["warnings"] = [...]` (a message added to the result, not arithmetic)."""
+    return (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
+            and isinstance(stmt.targets[0], ast.Subscript)
+            and isinstance(stmt.targets[0].slice, ast.Constant)
+            and stmt.targets[0].slice.value == "warnings")
+
+
+def _bind(node: ast.FunctionDef, call: ast.Call) -> dict[str, ast.expr] | None:
+    params = [a.arg for a in node.args.args]
+    if node.args.vararg or node.args.kwarg or any(isinstance(a, ast.Starred) for a in call.args):
+        return None
+    bound = dict(zip(params, call.args))
+    for kw in call.keywords:
+        if kw.arg is None:
+            return None
+        bound[kw.arg] = kw.value
+    defaults = node.args.defaults
+    for name, default in zip(params[len(params) - len(defaults):], defaults):
+        bound.setdefault(name, default)
+    return bound if set(bound) >= set(params) else None
+
+
+class _Math:
+    """An expression as MathML, with `names` substituted (a helper's parameters)."""
+
+    def __init__(self, func, names: dict[str, tuple[str, int]] | None = None, depth: int = 0):
+        self.func = func
+        self.names = names or {}
+        self.depth = depth
+
+    def __call__(self, node: ast.expr) -> tuple[str, int]:
+        method = getattr(self, "_" + type(node).__name__, None)
+        if method is None:
+            raise _NoMath(type(node).__name__)
+        return method(node)
+
+    def ml(self, node, at_least: int = 0) -> str:
+        text, prec = self(node)
+        return _paren(text) if prec < at_least else text
+
+    def _Constant(self, node):
+        value = node.value
+        if isinstance(value, bool) or value is None:
+            return f"<mtext>{num(value) if value is not None else 'none'}</mtext>", _ATOM
+        if isinstance(value, (int, float)):
+            text = num(value)
+            if text.startswith("-"):
+                return f"<mrow>{_mo('−')}<mn>{text[1:]}</mn></mrow>", 3
+            return f"<mn>{html.escape(text)}</mn>", _ATOM
+        return f"<mtext>\u201c{html.escape(str(value))}\u201d</mtext>", _ATOM
+
+    def _Name(self, node):
+        if node.id in self.names:
+            return self.names[node.id]
+        value = self.func.__globals__.get(node.id)
+        if isinstance(value, str):
+            return f"<mtext>\u201c{html.escape(value)}\u201d</mtext>", _ATOM
+        return _mi(node.id), _ATOM
+
+    def _Attribute(self, node):
+        return _mi(ast.unparse(node)), _ATOM
+
+    def _UnaryOp(self, node):
+        if isinstance(node.op, ast.USub):
+            return f"<mrow>{_mo('−')}{self.ml(node.operand, 3)}</mrow>", 3
+        if isinstance(node.op, ast.UAdd):
+            return self(node.operand)
+        if isinstance(node.op, ast.Not):
+            return f"<mrow>{_mo('¬')}{self.ml(node.operand, 3)}</mrow>", 3
+        raise _NoMath("unary")
+
+    def _BinOp(self, node):
+        op = type(node.op)
+        if op is ast.Div:  # a fraction needs no parentheses, except as a power's base
+            return f"<mfrac>{self.ml(node.left)}{self.ml(node.right)}</mfrac>", _ATOM - 1
+        if op is ast.FloorDiv:
+            inner = f"<mfrac>{self.ml(node.left)}{self.ml(node.right)}</mfrac>"
+            return f"<mrow>{_mo('⌊')}{inner}{_mo('⌋')}</mrow>", _ATOM
+        if op is ast.Pow:
+            return f"<msup>{self.ml(node.left, _ATOM)}{self.ml(node.right)}</msup>", 4
+        if op not in _BINOPS:
+            raise _NoMath("operator")
+        sign, prec = _BINOPS[op]
+        right_min = prec + 1 if op in (ast.Sub, ast.Mod) or prec == 2 and op is not ast.Mult else prec
+        return (f"<mrow>{self.ml(node.left, prec)}{_mo(sign)}{self.ml(node.right, right_min)}"
+                "</mrow>", prec)
+
+    def _Compare(self, node):
+        parts = [self.ml(node.left, 1)]
+        for op, right in zip(node.ops, node.comparators):
+            if type(op) not in _CMPOPS:
+                raise _NoMath("comparison")
+            parts += [_mo(_CMPOPS[type(op)]), self.ml(right, 1)]
+        return f"<mrow>{''.join(parts)}</mrow>", 0
+
+    def _BoolOp(self, node):
+        word = "and" if isinstance(node.op, ast.And) else "or"
+        joined = f"<mspace width='0.4em'/><mtext>{word}</mtext><mspace width='0.4em'/>".join(
+            self.ml(v, 0) for v in node.values)
+        return f"<mrow>{joined}</mrow>", -1
+
+    def _piecewise(self, cases: list[tuple[ast.expr, ast.expr]], otherwise: ast.expr):
+        rows = "".join(f"<mtr><mtd>{self.ml(v)}</mtd><mtd><mtext>if </mtext>{self.ml(c)}</mtd></mtr>"
+                       for c, v in cases)
+        rows += f"<mtr><mtd>{self.ml(otherwise)}</mtd><mtd><mtext>otherwise</mtext></mtd></mtr>"
+        return (f"<mrow>{_mo('{')}<mtable columnalign='left left'>{rows}</mtable></mrow>",
+                _ATOM)
+
+    def _IfExp(self, node):
+        cases, other = [(node.test, node.body)], node.orelse
+        while isinstance(other, ast.IfExp):
+            cases.append((other.test, other.body))
+            other = other.orelse
+        return self._piecewise(cases, other)
+
+    def _Call(self, node):
+        name = ast.unparse(node.func).split(".")[-1]
+        args = node.args
+        if name == "where" and len(args) == 3 and not node.keywords:
+            cases, other = [(args[0], args[1])], args[2]
+            while (isinstance(other, ast.Call) and ast.unparse(other.func).split(".")[-1] == "where"
+                   and len(other.args) == 3):
+                cases.append((other.args[0], other.args[1]))
+                other = other.args[2]
+            return self._piecewise(cases, other)
+        if node.keywords:
+            raise _NoMath("keywords")
+        if name == "sqrt" and len(args) == 1:
+            return f"<msqrt>{self.ml(args[0])}</msqrt>", _ATOM
+        if name == "exp" and len(args) == 1:
+            return f"<msup>{_mi('e')}{self.ml(args[0])}</msup>", 4
+        if name in ("floor", "ceil", "abs", "fabs") and len(args) == 1:
+            left, right = {"floor": ("⌊", "⌋"), "ceil": ("⌈", "⌉")}.get(name, ("|", "|"))
+            return f"<mrow>{_mo(left)}{self.ml(args[0])}{_mo(right)}</mrow>", _ATOM
+        if name in ("log", "log10", "log2") and len(args) == 1:
+            head = _mi("ln") if name == "log" else f"<msub>{_mi('log')}<mn>{name[3:]}</mn></msub>"
+            return f"<mrow>{head}<mo>&#x2061;</mo>{_paren(self.ml(args[0]))}</mrow>", _ATOM
+        target = self.func.__globals__.get(ast.unparse(node.func).split(".")[0])
+        for attr in ast.unparse(node.func).split(".")[1:]:
+            target = getattr(target, attr, None)
+        if inspect.isfunction(target) and self.depth < 3 and _is_library(target.__module__):
+            inlined = self._inline(target, node)
+            if inlined is not None:
+                return inlined
+        shown = _MATH_FUNCS.get(name, name)
+        inner = _mo(",").join(self.ml(a) for a in args)
+        return f"<mrow>{_mi(shown)}<mo>&#x2061;</mo>{_paren(inner)}</mrow>", _ATOM
+
+    def _inline(self, target, call: ast.Call):
+        """A helper whose body is one `return expr`, with its arguments put in."""
+        shape = _straight_line(target)
+        if shape is None or shape[0]:
+            return None
+        bound = _bind(shape[2], call)
+        if bound is None:
+            return None
+        names = {k: self(v) for k, v in bound.items()}
+        return _Math(target, names, self.depth + 1)(shape[1])
+
+
+def _equation(lhs: str, rhs: str) -> str:
+    return (f'<math display="block"><mrow>{_mi(lhs)}{_mo("=")}{rhs}</mrow></math>')
+
+
+def formula_math(compute) -> list[str]:
+    """The compute function as MathML equations (one per line); [] when it is not straight-line
+    arithmetic."""
+    try:
+        shape = _straight_line(compute)
+        if shape is None:
+            return []
+        assigns, returned, node = shape
+        func, names, depth = compute, {}, 0
+        # `return helper(args)` with a straight-line helper: show the helper, arguments put in
+        if not assigns and isinstance(returned, ast.Call):
+            target = func.__globals__.get(ast.unparse(returned.func).split(".")[0])
+            for attr in ast.unparse(returned.func).split(".")[1:]:
+                target = getattr(target, attr, None)
+            inner = (_straight_line(target) if inspect.isfunction(target)
+                     and _is_library(target.__module__) else None)
+            bound = _bind(inner[2], returned) if inner is not None else None
+            if bound is not None:
+                names = {k: _Math(func)(v) for k, v in bound.items()}
+                func, depth = target, 1
+                assigns, returned = inner[0], inner[1]
+        math_of = _Math(func, names, depth)
+        lines = []
+        for name, value in assigns:
+            lines.append(_equation(name, math_of(value)[0]))
+            names[name] = (_mi(name), _ATOM)
+        if isinstance(returned, ast.Dict):
+            for key, value in zip(returned.keys, returned.values):
+                if isinstance(key, ast.Constant) and key.value != "warnings" and not (
+                        isinstance(value, ast.Name) and value.id == key.value):
+                    lines.append(_equation(str(key.value), math_of(value)[0]))
+        else:
+            lines.append(_equation("value", math_of(returned)[0]))
+        return lines
+    except (_NoMath, RecursionError, SyntaxError, TypeError, ValueError):
+        return []
+
+
 def formula_md(calc) -> str:
     parts = []
     for v in calc.versions:
@@ -823,6 +1089,11 @@ def formula_md(calc) -> str:
         if not v.notes and not doc and not helper_docs:
             block.append("No formula text is declared for this version; see its source and the "
                          "implementation below.")
+        equations = formula_math(v.compute)
+        if equations:
+            block.append("As computed, each input in its canonical unit (see Inputs):")
+            block.append('<div class="formula" markdown="0">\n' + "\n".join(equations)
+                         + "\n</div>")
         source = implementation_source(v.compute)
         if source:
             body = textwrap.indent(f"```python\n{source}\n```", "    ")
@@ -996,10 +1267,11 @@ def calculator_page(calc, case_file, maps: list[dict]) -> str:
 def _versions_cell(calc) -> str:
     if not calc.available:
         return f"unavailable ({calc.unavailable_info()['why_label']})"
-    text = ", ".join(code(v.name) + ("" if v.name == str(v.effective.year) else f" ({v.effective.year})")
-                     for v in calc.versions)
+    # one version per line, as plain text that may wrap (a long name must not widen the table)
+    text = "<br>".join(esc(v.name) + ("" if v.name == str(v.effective.year)
+                                      else f" ({v.effective.year})") for v in calc.versions)
     if calc.variants:
-        text += "<br>variants: " + ", ".join(code(n) for n in calc.variants)
+        text += "<br>variants: " + ", ".join(esc(n) for n in calc.variants)
     return text
 
 
@@ -1012,10 +1284,14 @@ def index_page(calcs: list, cases: dict) -> str:
            f"{len(calcs)} calculators in {len(by_spec)} specialties, with {n_cases} reference "
            "cases. Every page below is generated from the calculator's module and its reference "
            "case file when the site is built.", ""]
-    rows = [[f"[{code(c.id)}]({c.id}.md)", esc(c.name), esc(specialty_label(c.specialty)),
-             _versions_cell(c), str(len(cases[c.id].cases)) if cases.get(c.id) else "0"]
-            for c in sorted(calcs, key=lambda c: c.id)]
-    out.append(table(["Id", "Name", "Specialty", "Versions", "Cases"], rows))
+    # One table per specialty (a heading instead of a column) and the id under the name: three
+    # columns that fit the page, versions and cases included.
+    for spec in sorted(by_spec, key=specialty_label):
+        rows = [[f"[{esc(c.name)}]({c.id}.md)<br>{code(c.id)}", _versions_cell(c),
+                 str(len(cases[c.id].cases)) if cases.get(c.id) else "0"]
+                for c in sorted(by_spec[spec], key=lambda c: c.name.lower())]
+        out += [f"## {specialty_label(spec)}", "",
+                table(["Calculator", "Versions", "Cases"], rows), ""]
     return "\n".join(out) + "\n"
 
 

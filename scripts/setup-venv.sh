@@ -7,7 +7,11 @@ if [ ! -x .venv/bin/python ]; then
 fi
 stamp=".venv/.medcalc-install-$(cat pyproject.toml | sha256sum | cut -c1-16)-${extras:-base}"
 if [ ! -f "$stamp" ]; then
-  echo "setting up .venv (pip install -e .${extras:+[$extras]})" >&2
-  .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".${extras:+[$extras]}" >&2
+  echo "setting up .venv: pip install -e .${extras:+[$extras]} (20-60 s; pip's progress follows)" >&2
+  # pip's own progress: a bar on a terminal, one line per package otherwise (CI logs); --no-input
+  # never waits for a prompt.
+  .venv/bin/python -m pip install --disable-pip-version-check --no-input --progress-bar on \
+    -e ".${extras:+[$extras]}" >&2
+  echo "set up .venv" >&2
   touch "$stamp"
 fi
