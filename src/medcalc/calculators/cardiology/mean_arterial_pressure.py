@@ -33,8 +33,10 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="Mean arterial pressure estimated as diastolic pressure plus one third of the "
                 "pulse pressure.",
-    keywords=["MAP", "blood pressure", "perfusion pressure", "hypotension", "shock", "hemodynamics",
-              "pulse pressure"],
+    keywords=["average perfusion pressure", "average blood pressure",
+              "perfusion pressure adequate",
+              "MAP", "blood pressure", "perfusion pressure", "hypotension", "shock", "hemodynamics",
+              "pulse pressure", "MAP target in septic shock", "norepinephrine titration"],
     features=[systolic_bp(), diastolic_bp()],
     versions=[
         Version("dbp_plus_third_pp", dt.date(2000, 7, 1), MEANEY_2000, mean_arterial_pressure,

@@ -63,11 +63,11 @@ CALCULATOR = Calculator(
               "head injury", "brain perfusion", "neurocritical care", "intracranial hypertension",
               "MAP"],
     features=[
-        Quantity(name="intracranial_pressure", unit="mmHg", units=("mmHg", "cmH2O", "kPa"),
+        Quantity(name="intracranial_pressure", labels=("ICP",), unit="mmHg", units=("mmHg", "cmH2O", "kPa"),
                  range=(-20.0, 150.0),
                  description="Intracranial pressure (ICP), measured (ventricular drain or "
                              "parenchymal monitor)"),
-        Quantity(name="mean_arterial_pressure", unit="mmHg", units=("mmHg", "kPa"),
+        Quantity(name="mean_arterial_pressure", labels=("MAP",), unit="mmHg", units=("mmHg", "kPa"),
                  range=(10.0, 250.0), required=False, default=math.nan,
                  description=("Mean arterial pressure, measured (arterial line); if not given "
                               "it is estimated as DBP + (SBP - DBP)/3")),

@@ -26,16 +26,19 @@ def _clean(x):
 
 
 def crrt_dose(weight, dialysate_rate, prefilter_replacement_rate, postfilter_replacement_rate,
-              pre_blood_pump_rate, fluid_removal_rate, blood_flow_rate, hematocrit):
+              pre_blood_pump_rate, fluid_removal_rate, blood_flow_rate, hematocrit, target_dose):
     effluent = (dialysate_rate + prefilter_replacement_rate + postfilter_replacement_rate
                 + pre_blood_pump_rate + fluid_removal_rate)
-    if any_true(effluent <= 0):
+    if any_true((effluent <= 0) & (target_dose != target_dose)):
         raise Missing("no effluent flow: give the dialysate, replacement (pre- or post-filter), "
-                      "pre-blood-pump and/or fluid removal rates",
+                      "pre-blood-pump and/or fluid removal rates, or a target_dose (mL/kg/h) for "
+                      "the effluent rate it needs",
                       features=("dialysate_rate", "prefilter_replacement_rate",
                                 "postfilter_replacement_rate", "pre_blood_pump_rate",
                                 "fluid_removal_rate"))
-    dose = effluent / weight
+    # Target-dose mode (MDCalc's form): no rates given, the target dose is the dose and the
+    # effluent rate it needs is weight x target.
+    dose = where(effluent > 0, effluent / weight, target_dose)
     predilution = prefilter_replacement_rate + pre_blood_pump_rate
     plasma_flow = blood_flow_rate * 60.0 * (1.0 - hematocrit / 100.0)  # mL/h
     factor = where(predilution > 0, plasma_flow / (plasma_flow + predilution), 1.0)
@@ -46,6 +49,7 @@ def crrt_dose(weight, dialysate_rate, prefilter_replacement_rate, postfilter_rep
         "plasma_flow_rate": _clean(plasma_flow),
         "predilution_factor": _clean(factor),
         "predilution_corrected_dose": _clean(dose * factor),
+        "effluent_rate_for_target": _clean(target_dose * weight),
     }
     if any_true((predilution > 0) & (factor != factor)):
         out["warnings"] = ["pre-filter fluid is given but blood flow rate and hematocrit are not "
@@ -98,6 +102,11 @@ CALCULATOR = Calculator(
                               "correction)")),
         hematocrit(required=False, default=math.nan,
                    description="Hematocrit (for the pre-dilution correction)"),
+        Quantity(name="target_dose", labels=("Desired Dialysis Dose",), unit="mL/kg/h",
+                 units=("mL/kg/h",), range=(1.0, 100.0), required=False, default=math.nan,
+                 description=("Target effluent dose (mL/kg/h, e.g. 25): gives the effluent rate "
+                              "needed, weight x target (effluent_rate_for_target); with no rates "
+                              "given the value is the target itself")),
     ],
     versions=[Version("kdigo_2012", dt.date(2012, 3, 1), KDIGO_AKI_2012, crrt_dose,
                       notes=("Dose = (dialysate + pre- and post-filter replacement + PBP + net "
@@ -120,5 +129,7 @@ CALCULATOR = Calculator(
         "consulted for this implementation. Downtime (filter clotting, procedures) lowers the "
         "delivered dose below the prescribed one; KDIGO notes that a higher prescription is "
         "usually needed. All rates are hourly; not given means 0; at least one must be "
-        "positive. Weight: actual body weight (the trials and KDIGO do not specify otherwise)."),
+        "positive, unless a target_dose is given: MDCalc's page asks weight and a desired dose "
+        "and answers the effluent rate, weight x dose (effluent_rate_for_target; 80 kg x 25 "
+        "mL/kg/h = 2000 mL/h). Weight: actual body weight (the trials and KDIGO do not specify otherwise)."),
 )

@@ -71,7 +71,7 @@ CALCULATOR = Calculator(
     keywords=["endotracheal tube depth", "ETT position", "intubation", "tube depth at the teeth",
               "Chula formula", "tidal volume", "initial ventilator settings", "predicted body "
               "weight", "mainstem intubation", "lung-protective ventilation"],
-    features=[height(description="Height (adult)"), sex()],
+    features=[height(description="Height (adult)"), sex(labels=("Gender",))],
     versions=[
         Version("ardsnet_pbw", dt.date(2005, 12, 1), TECHANIVATE_2005, ett_ardsnet,
                 variant="ardsnet_pbw",

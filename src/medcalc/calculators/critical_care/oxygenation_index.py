@@ -46,7 +46,8 @@ CALCULATOR = Calculator(
     specialty="critical_care",
     description="Oxygenation index = FiO2 x 100 x mean airway pressure / PaO2: oxygenation "
                 "failure weighted by the ventilator pressure needed to achieve it.",
-    keywords=["OI", "mean airway pressure", "pediatric ARDS", "PARDS", "PALICC",
+    keywords=["oxygenation on the ventilator", "oxygenation under ventilator settings",
+              "OI", "mean airway pressure", "pediatric ARDS", "PARDS", "PALICC",
               "neonatal respiratory failure", "ECMO criteria", "HFOV", "hypoxemic respiratory "
               "failure", "persistent pulmonary hypertension of the newborn"],
     features=[fio2(), mean_airway_pressure(), pao2()],

@@ -16,7 +16,7 @@ ELY_2003 = Reference(
     "reliability and validity of the Richmond Agitation-Sedation Scale (RASS). JAMA. "
     "2003;289(22):2983-2991.", doi="10.1001/jama.289.22.2983")
 
-RASS_LEVEL = rass_level()
+RASS_LEVEL = rass_level(labels=("Patient description",))
 
 
 def rass(rass_level):

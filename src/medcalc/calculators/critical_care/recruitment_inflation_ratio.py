@@ -82,24 +82,28 @@ CALCULATOR = Calculator(
               "derecruitment", "airway closure", "airway opening pressure", "high PEEP",
               "Brochard", "ventilator mechanics"],
     features=[
-        _pressure("peep_high", "High PEEP before the release (usually 15 cmH2O)", 1.0, 40.0),
+        _pressure("peep_high", "High PEEP before the release (usually 15 cmH2O)", 1.0, 40.0,
+                  labels=("High PEEP",)),
         _pressure("peep_low", "Low PEEP after the one-breath release (usually 5 cmH2O), as "
-                              "measured at the end of the first expiration", 0.0, 30.0),
-        tidal_volume(description="Tidal volume inspired on the first breath at low PEEP (the set "
+                              "measured at the end of the first expiration", 0.0, 30.0,
+                  labels=("Low PEEP",)),
+        tidal_volume(labels=("Set Tidal Volume (VT)",),
+                     description="Tidal volume inspired on the first breath at low PEEP (the set "
                                  "volume-control VT)"),
-        Quantity(name="exhaled_volume_release", unit="mL", units=("mL", "L"),
+        Quantity(name="exhaled_volume_release", labels=("VT exhaled from high to low PEEP",), unit="mL", units=("mL", "L"),
                  range=(10.0, 5000.0),
                  description="Volume exhaled on the release breath, when PEEP drops from high "
                              "to low"),
-        Quantity(name="exhaled_tidal_volume_high_peep", unit="mL", units=("mL", "L"),
+        Quantity(name="exhaled_tidal_volume_high_peep", labels=("VT exhaled @ high PEEP",), unit="mL", units=("mL", "L"),
                  range=(10.0, 3000.0),
                  description="Exhaled tidal volume of a breath at high PEEP before the release"),
         _pressure("plateau_pressure_low_peep", "Plateau pressure of the first breath at low "
-                                               "PEEP (short end-inspiratory pause)", 1.0, 80.0),
+                                               "PEEP (short end-inspiratory pause)", 1.0, 80.0,
+                  labels=("Plateau Pressure at low PEEP",)),
         _pressure("airway_opening_pressure", "Airway opening pressure from a low-flow "
                                              "inflation, only when complete airway closure is "
                                              "present; leave out otherwise", 0.0, 40.0,
-                  required=False, default=None),
+                  required=False, default=None, labels=("Airway Opening Pressure",)),
     ],
     versions=[Version("chen_2020", dt.date(2020, 1, 15), CHEN_2020, ri_ratio,
                       notes="Vrec = (VTe release - VTe high PEEP) - Crs_low x (PEEP_high - "

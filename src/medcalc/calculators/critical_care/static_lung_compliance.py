@@ -41,9 +41,10 @@ CALCULATOR = Calculator(
               "inspiratory hold", "driving pressure", "mechanical ventilation", "ARDS",
               "ventilator mechanics", "elastance"],
     features=[
-        tidal_volume(description="Tidal volume of the breath with the inspiratory hold (exhaled "
+        tidal_volume(labels=("Corrected/delivered tidal volume (ΔV)",),
+                     description="Tidal volume of the breath with the inspiratory hold (exhaled "
                                  "VT preferred)"),
-        plateau_pressure(),
+        plateau_pressure(labels=("Plateau pressure (Pplat)",)),
         peep(),
     ],
     versions=[Version("suter_1975", dt.date(1975, 2, 6), SUTER_1975, cstat,

@@ -23,8 +23,8 @@ _AIS = ("Highest Abbreviated Injury Scale (AIS) severity among the injuries of t
         "(currently untreatable)")
 
 
-def _region(name, label, definition):
-    return Count(name=name, range=(0, 6), absent=0,
+def _region(name, label, definition, labels=()):
+    return Count(name=name, range=(0, 6), absent=0, labels=labels,
                  description=f"{label}: {_AIS[0].lower()}{_AIS[1:]}",
                  definition=definition)
 
@@ -32,19 +32,25 @@ def _region(name, label, definition):
 REGIONS = [
     _region("ais_head_neck", "Head or neck",
             "brain and cervical spinal cord injuries, skull and cervical spine fractures, "
-            "asphyxia/suffocation (scalp lacerations and abrasions count as External)"),
+            "asphyxia/suffocation (scalp lacerations and abrasions count as External)",
+            labels=("Head and neck worst injury",)),
     _region("ais_face", "Face",
-            "mouth, ears, nose, eyes and the facial skeleton (including mandible)"),
+            "mouth, ears, nose, eyes and the facial skeleton (including mandible)",
+            labels=("Face worst injury",)),
     _region("ais_chest", "Chest",
-            "thoracic organs, rib cage, thoracic spine and diaphragm"),
+            "thoracic organs, rib cage, thoracic spine and diaphragm",
+            labels=("Chest worst injury",)),
     _region("ais_abdomen", "Abdomen or pelvic contents",
-            "abdominal and pelvic organs and the lumbar spine"),
+            "abdominal and pelvic organs and the lumbar spine",
+            labels=("Abdomen worst injury",)),
     _region("ais_extremities", "Extremities or pelvic girdle",
             "limb and pelvic-girdle (pelvic skeleton) fractures, dislocations, sprains and "
-            "soft-tissue injuries other than skin"),
+            "soft-tissue injuries other than skin",
+            labels=("Extremity (including pelvis) worst injury",)),
     _region("ais_external", "External",
             "skin and subcutaneous injuries (lacerations, contusions, abrasions) and burns, "
-            "wherever on the body; also hypothermia, electrical injury"),
+            "wherever on the body; also hypothermia, electrical injury",
+            labels=("External worst injury",)),
 ]
 
 

@@ -20,7 +20,7 @@ INFUSION_FRACTION_PER_HOUR = 2.0 / 3.0
 REBOLUS_FRACTION = 0.5
 
 EFFECTIVE_BOLUS = Quantity(
-    name="effective_bolus_dose", unit="mg", units=("mg", "µg"), range=(0.01, 100.0),
+    name="effective_bolus_dose", labels=("Bolus dose",), unit="mg", units=("mg", "µg"), range=(0.01, 100.0),
     description="Total intravenous naloxone bolus dose that reversed the respiratory "
                 "depression (the dose needed in the first hour)",
     definition="The cumulative IV dose given until adequate spontaneous ventilation returned, "

@@ -48,7 +48,7 @@ CALCULATOR = Calculator(
                 "weighted RTS (0-7.8408) or triage sum T-RTS (0-12).",
     keywords=["trauma triage", "field triage", "prehospital", "injury severity", "trauma centre",
               "physiological trauma score", "TRISS", "coded vital signs"],
-    features=[gcs(description="Glasgow Coma Scale total score (3-15) on first assessment"),
+    features=[gcs(description="Glasgow Coma Scale total score (3-15) on first assessment", labels=("Glasgow Coma Scale",)),
               trauma_systolic_bp(), trauma_respiratory_rate()],
     versions=[
         Version("rts", dt.date(1989, 5, 1), CHAMPION_1989, rts_weighted, variant="weighted",

@@ -42,6 +42,7 @@ PENETRATING = "penetrating"
 
 MECHANISM = Category(
     name="mechanism",
+    labels=("Trauma type",),
     description="Mechanism of injury",
     definition="Penetrating: the skin is broken by a missile or sharp object (gunshot, stab, "
                "impalement); blunt: every other mechanism (motor vehicle, fall, assault with a "
@@ -53,7 +54,7 @@ MECHANISM = Category(
     ),
 )
 
-ISS = Count(name="injury_severity_score", range=(0, 75),
+ISS = Count(name="injury_severity_score", labels=("Injury Severity Score (ISS)",), range=(0, 75),
             description="Injury Severity Score (0-75): sum of the squared highest AIS grades of "
                         "the three most severely injured ISS body regions; 75 with any AIS 6")
 

@@ -165,7 +165,8 @@ CALCULATOR = Calculator(
     description=("Severity of chronic liver disease (cirrhosis) from bilirubin, albumin, "
                  "INR or prothrombin time, ascites and encephalopathy: 5-15 points, class A/B/C."),
     keywords=["cirrhosis", "liver cirrhosis severity", "chronic liver disease", "liver function",
-              "Child class", "hepatic reserve", "portal hypertension", "prognosis cirrhosis"],
+              "Child class", "hepatic reserve", "portal hypertension", "prognosis cirrhosis",
+              "surgical risk in cirrhosis"],
     features=[
         BILIRUBIN,
         albumin(description="Serum albumin (1 point > 3.5, 2 points 2.8-3.5, 3 points < 2.8 g/dL)"),

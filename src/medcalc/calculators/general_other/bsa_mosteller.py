@@ -24,7 +24,7 @@ CALCULATOR = Calculator(
     description="Body surface area (m²) from height and weight: "
                 "sqrt(height cm x weight kg / 3600).",
     keywords=["BSA", "body surface area", "chemotherapy dosing", "cardiac index",
-              "drug dosing by surface area", "Mosteller"],
+              "drug dosing by surface area", "Mosteller", "square meters"],
     features=[weight(), height()],
     versions=[Version("1987", dt.date(1987, 10, 22), MOSTELLER_1987, bsa_mosteller,
                       notes="BSA (m²) = sqrt(height (cm) x weight (kg) / 3600).")],

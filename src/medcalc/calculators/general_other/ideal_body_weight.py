@@ -37,7 +37,8 @@ CALCULATOR = Calculator(
     specialty="general_other",
     description="Ideal body weight of an adult by the Devine formula: 50 kg (men) or 45.5 kg "
                 "(women) plus 2.3 kg per inch of height over 5 feet.",
-    keywords=["ideal body weight", "IBW", "Devine", "drug dosing weight", "lean body weight",
+    keywords=["ideal weight", "dosing weight", "lean weight", "adjusted weight",
+              "ideal body weight", "IBW", "Devine", "drug dosing weight", "lean body weight",
               "ventilator tidal volume", "predicted body weight"],
     features=[
         sex(), height(),

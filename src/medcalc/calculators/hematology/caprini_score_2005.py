@@ -27,7 +27,7 @@ CAPRINI_2005 = Reference(
     doi="10.1016/j.disamonth.2005.02.003", url="https://pubmed.ncbi.nlm.nih.gov/15900257/")
 
 SURGERY = Category(
-    name="surgery_type",
+    name="surgery_type", labels=("Type of surgery",),
     description="Type of current or planned surgery (one choice)",
     definition="minor surgery 1 point; major surgery (> 45 min), laparoscopic surgery (> 45 "
                "min) or arthroscopic surgery 2 points; elective major lower-extremity "

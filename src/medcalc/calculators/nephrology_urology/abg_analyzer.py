@@ -249,7 +249,9 @@ CALCULATOR = Calculator(
     description="Reads an arterial blood gas step by step (Berend 2014): acidemia or alkalemia, "
                 "primary disorder, expected compensation, additional disorders, and with sodium "
                 "and chloride the anion gap and delta ratio.",
-    keywords=["arterial blood gas", "ABG", "blood gas interpretation", "acid-base",
+    keywords=["arterial blood gas interpretation", "read the gas",
+              "blood gas",
+              "arterial blood gas", "ABG", "blood gas interpretation", "acid-base",
               "acid-base disorder", "acidemia", "alkalemia", "metabolic acidosis",
               "metabolic alkalosis", "respiratory acidosis", "respiratory alkalosis",
               "mixed acid-base disorder", "compensation", "Winters formula", "anion gap",
@@ -257,12 +259,12 @@ CALCULATOR = Calculator(
     features=[
         ph(),
         paco2(),
-        bicarbonate(description="Bicarbonate (blood gas or serum, same time as the gas)"),
+        bicarbonate(description="Bicarbonate (blood gas or serum, same time as the gas)", labels=("HCO3-",)),
         _optional(sodium, description="Serum sodium (optional, for the anion gap)"),
         _optional(chloride, description="Serum chloride (optional, for the anion gap)"),
         _optional(albumin, description=("Serum albumin (optional): the anion gap is corrected "
                                         "to an albumin of 4.0 g/dL")),
-        Category(name="respiratory_chronicity", required=False, default=None,
+        Category(name="respiratory_chronicity", labels=("If respiratory process present, chronicity",), required=False, default=None,
                  description=("Chronicity of a primary respiratory disorder, if known (acute: "
                               "minutes to hours; chronic: days). Not given: judged from the "
                               "bicarbonate"),

@@ -56,7 +56,7 @@ CALCULATOR = Calculator(
     features=[
         urine_creatinine(description=("Creatinine concentration of the pooled timed urine "
                                       "collection")),
-        Quantity(name="urine_volume", unit="mL", units=("mL", "L"), range=(1.0, 20000.0),
+        Quantity(name="urine_volume", labels=("Urine Volume",), unit="mL", units=("mL", "L"), range=(1.0, 20000.0),
                  description="Total urine volume of the collection"),
         Duration(name="collection_duration", unit="h", units=("h", "min", "day"),
                  range=(0.5, 72.0), required=False, default=24.0,

@@ -34,9 +34,9 @@ CALCULATOR = Calculator(
     features=[
         sodium(description="Measured serum sodium"),
         weight(description="Current body weight"),
-        age(),
+        age(labels=("Age range",)),
         sex(),
-        Quantity(name="target_sodium", unit="mmol/L", analyte=SODIUM, units=("mmol/L", "mEq/L"),
+        Quantity(name="target_sodium", labels=("Sodium desired", "Desired sodium"), unit="mmol/L", analyte=SODIUM, units=("mmol/L", "mEq/L"),
                  range=(130.0, 150.0), required=False, default=140.0,
                  description="Target ('ideal') serum sodium; 140 mmol/L unless stated"),
     ],

@@ -40,8 +40,8 @@ def kinetic_egfr(baseline_creatinine, baseline_egfr, creatinine_1, creatinine_2,
             "kinetic_factor": factor}
 
 
-def _creatinine(name, description):
-    return Quantity(name=name, unit="mg/dL", analyte=CREATININE, units=("mg/dL", "µmol/L",
+def _creatinine(name, description, labels=()):
+    return Quantity(name=name, labels=labels, unit="mg/dL", analyte=CREATININE, units=("mg/dL", "µmol/L",
                                                                         "mmol/L"),
                     range=(0.1, 40.0), description=description)
 
@@ -65,9 +65,11 @@ CALCULATOR = Calculator(
                  description="eGFR at the baseline creatinine (mL/min/1.73 m²); a creatinine "
                              "clearance in mL/min may be given as a bare number, the keGFR is "
                              "then in mL/min"),
-        _creatinine("creatinine_1", "First serum creatinine of the interval"),
-        _creatinine("creatinine_2", "Second (latest) serum creatinine of the interval"),
-        Duration(name="hours_between", unit="h", units=("h", "min", "day"), range=(0.5, 720.0),
+        _creatinine("creatinine_1", "First serum creatinine of the interval",
+                    labels=("First recorded creatinine (Cr1)",)),
+        _creatinine("creatinine_2", "Second (latest) serum creatinine of the interval",
+                    labels=("Second recorded creatinine (Cr2)",)),
+        Duration(name="hours_between", labels=("Time between both creatinine measurements", "Time between measurements"), unit="h", units=("h", "min", "day"), range=(0.5, 720.0),
                  description="Time between the two creatinine measurements"),
         Quantity(name="max_creatinine_rise_per_day", unit="mg/dL/d", analyte=CREATININE,
                  units=("mg/dL/d", "µmol/L/d"), range=(0.1, 10.0),

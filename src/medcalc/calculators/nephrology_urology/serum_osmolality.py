@@ -2,7 +2,7 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Output, Reference, Version
+from medcalc.core import Calculator, Output, Quantity, Reference, Version
 from medcalc.core.analytes import GLUCOSE
 from medcalc.core.common import glucose, sodium, urea
 
@@ -14,13 +14,23 @@ DORWART_CHALMERS_1975 = Reference(
     "chemical concentrations, and the prognostic value of such calculations. Clin Chem. "
     "1975;21(2):190-194.", doi="10.1093/clinchem/21.2.190")
 
+PURSSELL_2001 = Reference(
+    "Purssell RA, Pudek M, Brubacher J, Abu-Laban RB. Derivation and validation of a formula to "
+    "calculate the contribution of ethanol to the osmolal gap. Ann Emerg Med. "
+    "2001;38(6):653-659 (ethanol contributes about ethanol (mg/dL)/3.7, more than its molar "
+    "4.6).")
 GLUCOSE_MG_DL_PER_MMOL_L = GLUCOSE.molar_mass / 10.0  # 18.0156
+ETHANOL_MG_DL_PER_MMOL_L = 46.07 / 10.0  # molar mass of ethanol 46.07 g/mol
+ETHANOL_EMPIRICAL_DIVISOR = 3.7  # Purssell 2001
 
 
-def smithline_gardner(sodium, glucose, urea):
+def smithline_gardner(sodium, glucose, urea, ethanol):
     glucose_mmol = glucose / GLUCOSE_MG_DL_PER_MMOL_L
-    return {"value": 2.0 * sodium + glucose_mmol + urea, "sodium_term": 2.0 * sodium,
-            "glucose_mmol_l": glucose_mmol, "urea_mmol_l": urea}
+    base = 2.0 * sodium + glucose_mmol + urea
+    ethanol_mmol = ethanol / ETHANOL_MG_DL_PER_MMOL_L
+    return {"value": base + ethanol_mmol, "sodium_term": 2.0 * sodium,
+            "glucose_mmol_l": glucose_mmol, "urea_mmol_l": urea, "ethanol_mmol_l": ethanol_mmol,
+            "value_ethanol_over_3_7": base + ethanol / ETHANOL_EMPIRICAL_DIVISOR}
 
 
 CALCULATOR = Calculator(
@@ -38,6 +48,11 @@ CALCULATOR = Calculator(
         sodium(),
         glucose(),
         urea(description="Serum urea in mmol/L, or blood urea nitrogen (BUN) under the key 'bun'"),
+        Quantity(name="ethanol", unit="mg/dL", units=("mg/dL",), range=(0.0, 1500.0),
+                 required=False, default=0.0, labels=("Serum alcohol concentration",),
+                 description="Serum ethanol (mg/dL; optional, not given: 0): adds ethanol/4.6 "
+                             "(its molar contribution); ethanol/3.7 (Purssell 2001) is in the "
+                             "breakdown"),
     ],
     versions=[Version("smithline_gardner_1976", dt.date(1976, 10, 4), SMITHLINE_GARDNER_1976,
                       smithline_gardner,
@@ -46,7 +61,7 @@ CALCULATOR = Calculator(
     output=Output(unit="mOsm/kg", decimals=1,
                   description="Calculated osmolality (mmol/L, reported as mOsm/kg)",
                   range=(0, float("inf"))),
-    references=[SMITHLINE_GARDNER_1976, DORWART_CHALMERS_1975],
+    references=[SMITHLINE_GARDNER_1976, DORWART_CHALMERS_1975, PURSSELL_2001],
     notes="Smithline & Gardner 1976: calculated osmolality = 2 Na + glucose/18 + BUN/2.8 with "
           "glucose and BUN in mg/dL; the divisors turn mg/dL into mmol/L (glucose 180 g/mol, "
           "urea's two nitrogens 28 g/mol), so in SI units it is 2 Na + glucose + urea, all "
@@ -61,5 +76,8 @@ CALCULATOR = Calculator(
           "(normally below about 10 mOsm/kg). MedCalc-Bench (calculator 30) uses the mg/dL form "
           "with 18 and 2.8; its explanations print '(BUN / 18)' for the glucose term but the "
           "labels use glucose. No interpretation bands: the reference range applies to measured "
-          "osmolality.",
+          "osmolality. An optional serum ethanol adds its osmoles, ethanol (mg/dL)/4.607 (molar "
+          "mass 46.07 g/mol); Purssell 2001 found the measured contribution larger, about "
+          "ethanol/3.7, given as value_ethanol_over_3_7 in the breakdown. MDCalc shows both, as "
+          "a range (for ethanol 40 mg/dL: '313-315').",
 )

@@ -38,6 +38,7 @@ RINGER_LACTATE_USP = Reference(
 D5W = "d5w"
 NACL_0_2_D5W = "nacl_0_2_d5w"
 NACL_0_45 = "nacl_0_45"
+NACL_2 = "nacl_2"
 RINGERS_LACTATE = "ringers_lactate"
 NACL_0_9 = "nacl_0_9"
 NACL_3 = "nacl_3"
@@ -46,7 +47,7 @@ CUSTOM = "custom"
 
 # mmol/L of sodium and of potassium in each named infusate.
 INFUSATE_SODIUM = {D5W: 0.0, NACL_0_2_D5W: 34.0, NACL_0_45: 77.0, RINGERS_LACTATE: 130.0,
-                   NACL_0_9: 154.0, NACL_3: 513.0, NACL_5: 855.0}
+                   NACL_0_9: 154.0, NACL_2: 342.0, NACL_3: 513.0, NACL_5: 855.0}
 INFUSATE_POTASSIUM = {RINGERS_LACTATE: 4.0}
 
 
@@ -58,7 +59,7 @@ def _lookup(infusate, table, default=0.0):
 
 
 def sodium_correction_rate(sodium, weight, age, sex, infusate, infusate_sodium, added_potassium,
-                           target_sodium, correction_hours):
+                           target_sodium, correction_hours, correction_rate):
     if infusate == CUSTOM:
         if infusate_sodium is None:
             raise Missing("infusate 'custom' needs infusate_sodium", ("infusate_sodium",))
@@ -91,12 +92,17 @@ def sodium_correction_rate(sodium, weight, age, sex, infusate, infusate_sodium, 
             out["infusion_rate_ml_per_h"] = 1000.0 * volume / correction_hours
     elif correction_hours is not None:
         out["warnings"] = ["correction_hours is used only with a target_sodium"]
+    if correction_rate is not None:  # MDCalc's form: a pace in mmol/L/h instead of a target
+        if change == 0:
+            raise NotApplicable("this infusate does not change the serum sodium (infusate Na + K "
+                                "equals the serum sodium)", ("infusate", "sodium"))
+        out["infusion_rate_ml_per_h_for_pace"] = 1000.0 * correction_rate / abs(change)
     return out
 
 
 _INFUSATES = (
     Choice(D5W, "5% dextrose in water (Na 0 mmol/L)",
-           aliases=("D5W", "5% dextrose", "dextrose 5%", "glucose 5%", "free water")),
+           aliases=("D5W", "5% Dextrose in water", "5% dextrose", "dextrose 5%", "glucose 5%", "free water")),
     Choice(NACL_0_2_D5W, "0.2% NaCl in 5% dextrose (Na 34 mmol/L)",
            aliases=("0.2% NaCl", "0.2% saline", "D5 0.2% NaCl", "D5 1/4 NS", "quarter normal "
                     "saline")),
@@ -107,6 +113,7 @@ _INFUSATES = (
                     "lactated ringers")),
     Choice(NACL_0_9, "0.9% NaCl, normal saline (Na 154 mmol/L)",
            aliases=("0.9% NaCl", "0.9% saline", "normal saline", "NS", "isotonic saline")),
+    Choice(NACL_2, "2% NaCl (Na 342 mmol/L)", aliases=("2% NaCl", "2% saline")),
     Choice(NACL_3, "3% NaCl, hypertonic saline (Na 513 mmol/L)",
            aliases=("3% NaCl", "3% saline", "hypertonic saline")),
     Choice(NACL_5, "5% NaCl (Na 855 mmol/L)", aliases=("5% NaCl", "5% saline")),
@@ -128,9 +135,9 @@ CALCULATOR = Calculator(
     features=[
         sodium(description="Measured serum sodium"),
         weight(description="Body weight"),
-        age(),
+        age(labels=("Age range",)),
         sex(),
-        Category(name="infusate", description="Intravenous fluid given",
+        Category(name="infusate", labels=("Fluid type",), description="Intravenous fluid given",
                  choices=_INFUSATES),
         Quantity(name="infusate_sodium", unit="mmol/L", analyte=SODIUM,
                  units=("mmol/L", "mEq/L"), range=(0.0, 1000.0), required=False, default=None,
@@ -146,6 +153,14 @@ CALCULATOR = Calculator(
         Duration(name="correction_hours", unit="h", units=("h", "min", "day"),
                  range=(0.5, 96.0), required=False, default=None,
                  description="Time over which to reach the target; gives the infusion rate"),
+        Quantity(name="correction_rate", labels=("Rate of sodium correction",),
+                 unit="mmol/L/h", analyte=SODIUM,
+                 units=("mmol/L/h", "mEq/L/h", "mmol/L/hr", "mEq/L/hr"),
+                 range=(0.01, 2.0), required=False, default=None,
+                 description=("Pace of change of the serum sodium (mmol/L per hour, e.g. 0.5): "
+                              "gives the infusion rate of this fluid for that pace "
+                              "(infusion_rate_ml_per_h_for_pace = 1000 x pace / |change per "
+                              "litre|), the direction being the fluid's")),
     ],
     versions=[Version("adrogue_madias_2000", dt.date(2000, 5, 18), ADROGUE_MADIAS_HYPERNATREMIA,
                       sodium_correction_rate,

@@ -36,12 +36,12 @@ CALCULATOR = Calculator(
               "sodium replacement", "hypertonic saline", "total body water", "mEq of sodium"],
     features=[
         sodium(description="Measured serum sodium"),
-        Quantity(name="target_sodium", unit="mmol/L", analyte=SODIUM, units=("mmol/L", "mEq/L"),
+        Quantity(name="target_sodium", labels=("Desired sodium", "Sodium desired"), unit="mmol/L", analyte=SODIUM, units=("mmol/L", "mEq/L"),
                  range=(100.0, 150.0),
                  description="Target (desired) serum sodium for this correction step; the "
                              "increase in 24 h is usually limited (e.g. <= 8-10 mmol/L)"),
         weight(description="Body weight"),
-        age(),
+        age(labels=("Age range",)),
         sex(),
     ],
     versions=[Version("tbw_x_sodium_gap", dt.date(2001, 1, 1), ROSE_POST_2001,

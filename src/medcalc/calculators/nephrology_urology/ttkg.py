@@ -48,7 +48,9 @@ CALCULATOR = Calculator(
     description="TTKG = (urine K x serum osmolality) / (serum K x urine osmolality), an estimate "
                 "of the potassium secretory drive in the cortical collecting duct; valid only "
                 "for a concentrated urine with urine Na > 25 mmol/L.",
-    keywords=["TTKG", "transtubular potassium gradient", "renal potassium excretion",
+    keywords=["distal nephron potassium excretion", "renal potassium secretion",
+              "kidney excreting potassium",
+              "TTKG", "transtubular potassium gradient", "renal potassium excretion",
               "hyperkalemia", "hypokalemia", "aldosterone", "hypoaldosteronism",
               "mineralocorticoid", "urine potassium", "urine osmolality"],
     features=[

@@ -32,7 +32,9 @@ CALCULATOR = Calculator(
     specialty="nephrology_urology",
     description="Urine anion gap = urine Na + urine K - urine Cl (mmol/L), a rough index of "
                 "urinary ammonium in a normal anion gap (hyperchloremic) metabolic acidosis.",
-    keywords=["urine anion gap", "urinary anion gap", "UAG", "urine net charge",
+    keywords=["urine electrolytes", "kidney retaining acid", "renal acid retention",
+              "non-gap metabolic acidosis", "GI bicarbonate losses",
+              "urine anion gap", "urinary anion gap", "UAG", "urine net charge",
               "urinary ammonium", "renal tubular acidosis", "RTA", "distal RTA",
               "normal anion gap metabolic acidosis", "non-anion gap acidosis", "NAGMA",
               "hyperchloremic acidosis", "diarrhea", "urine electrolytes"],

@@ -19,14 +19,14 @@ PERREN_2011 = Reference(
     url="https://pubmed.ncbi.nlm.nih.gov/21730928/")
 
 URINE_OUTPUT = Quantity(
-    name="urine_output", unit="mL", units=("mL", "L"), range=(0.0, 30000.0),
+    name="urine_output", labels=("Total urine output",), unit="mL", units=("mL", "L"), range=(0.0, 30000.0),
     description="Total urine volume collected over the period")
 FLUID_INTAKE = Quantity(
     name="fluid_intake", unit="mL", units=("mL", "L"), range=(0.0, 50000.0),
     description="Total fluid intake over the same period (all routes: IV, oral, enteral, blood "
                 "products)")
 PERIOD = Duration(
-    name="collection_period", unit="h", units=("h", "min", "day"), range=(0.25, 168.0),
+    name="collection_period", labels=("Hours",), unit="h", units=("h", "min", "day"), range=(0.25, 168.0),
     description="Length of the collection period")
 
 

@@ -36,7 +36,9 @@ CALCULATOR = Calculator(
     description="Expected PaCO2 of the respiratory compensation of a metabolic acidosis, "
                 "1.5 x HCO3 + 8 +/- 2 mmHg; a measured PaCO2 outside that range means a "
                 "concomitant respiratory disorder.",
-    keywords=["Winters formula", "expected PaCO2", "expected pCO2", "respiratory compensation",
+    keywords=["respiratory compensation", "ventilation compensating for the acid load",
+              "undercompensation", "expected PaCO2",
+              "Winters formula", "expected PaCO2", "expected pCO2", "respiratory compensation",
               "metabolic acidosis", "low bicarbonate", "mixed acid-base disorder",
               "concomitant respiratory acidosis", "concomitant respiratory alkalosis",
               "Kussmaul breathing", "arterial blood gas", "ABG"],

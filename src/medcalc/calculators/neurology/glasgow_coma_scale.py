@@ -32,6 +32,7 @@ _NT = NAReason.MISSING
 
 EYE = Category(
     name="eye",
+    labels=("Best eye response",),
     description="Best eye response (E, 1-4 points)",
     definition=("Spontaneous: eyes open before any stimulus; to sound: after a spoken or shouted "
                 "request; to pressure: after fingertip, trapezius or supraorbital pressure; "
@@ -61,6 +62,7 @@ EYE = Category(
 
 VERBAL = Category(
     name="verbal",
+    labels=("Best verbal response",),
     description="Best verbal response (V, 1-5 points)",
     definition=("Orientated: correctly gives name, place and date; confused: not orientated but "
                 "communicates coherently; words: intelligible single words; sounds: only moans "
@@ -91,6 +93,7 @@ VERBAL = Category(
 
 MOTOR = Category(
     name="motor",
+    labels=("Best motor response",),
     description="Best motor response (M, 1-6 points), best response of the best limb",
     definition=("Obeys commands: obeys a two-part request; localising: brings a hand above the "
                 "clavicle towards a stimulus on head or neck; normal flexion: bends the arm at "

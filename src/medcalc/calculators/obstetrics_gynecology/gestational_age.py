@@ -2,7 +2,7 @@
 
 import datetime as dt
 
-from medcalc.core import Calculator, Date, Implausible, Output, Reference, Version
+from medcalc.core import Calculator, Date, Derivation, Implausible, Output, Reference, Version
 from medcalc.core.common import last_menstrual_period
 from medcalc.core.vector import any_true, days_between
 from medcalc.formulas.obstetrics import ACOG_700, due_date
@@ -13,6 +13,20 @@ ACOG_146 = Reference(
     ">= 42 0/7 weeks; induction recommended by 42 6/7 weeks).")
 
 MAX_DAYS = 45 * 7  # 45 weeks 0 days
+PREGNANCY_DAYS = 280  # Naegele: the due date is LMP + 280 days (ACOG CO 700)
+
+
+def _lmp_from_due_date(due_date):
+    return due_date - dt.timedelta(days=PREGNANCY_DAYS)
+
+
+# MDCalc's form asks the due date: the LMP it implies is 280 days before.
+LMP_FROM_DUE_DATE = Derivation(
+    "last_menstrual_period",
+    (Date(name="due_date", labels=("Due Date",),
+          description="Estimated due date (the LMP is taken as 280 days before it)"),),
+    _lmp_from_due_date,
+    "280 days before the estimated due date, when no LMP is given (Naegele; ACOG CO 700)")
 
 
 def gestational_age_by_lmp(last_menstrual_period, current_date):
@@ -49,6 +63,7 @@ CALCULATOR = Calculator(
         Version("acog_2017", dt.date(2017, 5, 1), ACOG_700, gestational_age_by_lmp,
                 notes="Gestational age = current date - LMP, as (completed weeks, days 0-6)."),
     ],
+    derived=[LMP_FROM_DUE_DATE],
     output=Output(kind="weeks_days", unit=None),
     references=[ACOG_700, ACOG_146],
     notes="Menstrual (LMP-based) gestational age assumes a regular 28-day cycle; ACOG recommends "
@@ -56,5 +71,6 @@ CALCULATOR = Calculator(
           "returned as implausible: pregnancies are post-term from 42 0/7 weeks and induction is "
           "recommended by 42 6/7 weeks (ACOG PB 146), so an interval that long means the LMP does "
           "not date this pregnancy or a date is wrong. MedCalc-Bench answers are the pair "
-          "(weeks, days).",
+          "(weeks, days). MDCalc's form asks the due date instead: without an LMP, the LMP is "
+          "taken as 280 days before a given due_date (Naegele).",
 )

@@ -46,7 +46,9 @@ CALCULATOR = Calculator(
     specialty="pulmonology",
     description="SpO2 (%) divided by FiO2 (fraction), a non-invasive surrogate of the PaO2/FiO2 "
                 "ratio, with Rice 2007's estimate of the corresponding P/F ratio.",
-    keywords=["S/F ratio", "SF ratio", "SpO2/FiO2", "pulse oximetry", "non-invasive oxygenation",
+    keywords=["oxygen saturation relative to delivered oxygen", "saturation to inspired oxygen",
+              "high-flow oxygen",
+              "S/F ratio", "SF ratio", "SpO2/FiO2", "pulse oximetry", "non-invasive oxygenation",
               "ARDS screening", "acute lung injury", "P/F surrogate", "Rice"],
     features=[spo2(description="Oxygen saturation by pulse oximetry, in percent; the S/F-to-P/F "
                                "relation was derived for SpO2 <= 97%"), fio2()],

@@ -89,7 +89,8 @@ CALCULATOR = Calculator(
     description="Pretest clinical probability of pulmonary embolism from seven weighted findings "
                 "(0-12.5 points), read in three tiers (low/moderate/high) or two (PE unlikely/"
                 "likely).",
-    keywords=["pulmonary embolism", "PE", "pretest probability", "D-dimer", "CT pulmonary "
+    keywords=["likelihood of a clot", "clinical probability of pulmonary embolism",
+              "pulmonary embolism", "PE", "pretest probability", "D-dimer", "CT pulmonary "
               "angiography", "venous thromboembolism", "dyspnea", "chest pain"],
     features=[
         Boolean(name="clinical_signs_dvt",

@@ -1,0 +1,76 @@
+"""Measure workflow search on MedMCP-Calc tasks (issue 12 item 4).
+
+For each task, the required MDCalc calculators that are registered here (names mapped by
+`benchmarks/mappings/medmcp_calc/names.json`) are the targets:
+- recall@10 and recall@5 of `workflow(fuzzy_question)` (the merged list);
+- per-step top-1: a target counts when it is the best hit of some step of `task_description`
+  (steps searched alone);
+- for comparison, recall@5 and @10 of plain `search(fuzzy_question)`.
+
+    .venv/bin/python scripts/workflow_eval.py [TASKS.jsonl] [--misses]
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from medcalc.benchmarks.medmcp_calc import load_pages, _norm_name
+from medcalc.core.registry import all_ids
+from medcalc.tools.search import search
+from medcalc.tools.workflow import split_needs, workflow
+
+DEFAULT_TASKS = Path(__file__).resolve().parents[2] / "shared/benchmarks/medmcp_calc/dev_tasks.jsonl"
+
+
+def evaluate(tasks: list[dict]) -> dict:
+    pages = load_pages()
+    registered = set(all_ids())
+    totals = {"targets": 0, "wf10": 0, "wf5": 0, "step1": 0, "plain5": 0, "plain10": 0}
+    misses = []
+    for task in tasks:
+        targets = []
+        for name in task.get("required_calculators", ()):
+            page = pages.get(_norm_name(name))
+            if page and page.calculator in registered and page.calculator not in targets:
+                targets.append(page.calculator)
+        if not targets:
+            continue
+        result = workflow(task["fuzzy_question"], k=10)
+        ranked = [c["id"] for c in result["ranked"]]
+        plain = [h["id"] for h in search(task["fuzzy_question"], k=10)]
+        tops = {hits[0]["id"] for hits in (search(s, k=1) for s in split_needs(task["task_description"])) if hits}
+        for target in targets:
+            totals["targets"] += 1
+            totals["wf10"] += target in ranked[:10]
+            totals["wf5"] += target in ranked[:5]
+            totals["step1"] += target in tops
+            totals["plain5"] += target in plain[:5]
+            totals["plain10"] += target in plain[:10]
+            if target not in ranked[:10]:
+                misses.append((task["task_id"], target))
+    n = totals["targets"] or 1
+    return {"targets": totals["targets"],
+            "workflow_recall@10": totals["wf10"] / n, "workflow_recall@5": totals["wf5"] / n,
+            "per_step_top1": totals["step1"] / n,
+            "plain_search_recall@5": totals["plain5"] / n,
+            "plain_search_recall@10": totals["plain10"] / n, "misses": misses}
+
+
+def main(argv: list[str]) -> int:
+    args = [a for a in argv if not a.startswith("--")]
+    path = Path(args[0]) if args else DEFAULT_TASKS
+    tasks = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    report = evaluate(tasks)
+    misses = report.pop("misses")
+    for key, value in report.items():
+        print(f"{key}: {value:.3f}" if isinstance(value, float) else f"{key}: {value}")
+    if "--misses" in argv:
+        for task_id, target in misses:
+            print(f"  miss {task_id} {target}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,715 @@
+"""MedMCP-Calc adapter: recompute the MDCalc answers recorded for each task, and audit them.
+
+MedMCP-Calc (Zhu, Huang, Qin et al.; SPIRAL-MED/MedMCP-Calc, MIT licence) records, per task and
+calculator, the inputs as MDCalc's form took them (`{field, value, score?}`) and MDCalc's
+headline result (`final_answer`). This module turns those inputs into ours **without
+per-calculator code**:
+
+- the MDCalc calculator name -> our id comes from `mappings/medmcp_calc/names.json` (the project
+  catalog); the few pages that need more (two calculators, a variant, a field the labels cannot
+  express, the form of the answer) are data in `mappings/medmcp_calc/pages.json`;
+- a `field` is read by the calculator's own declarations: feature names and `labels=`, item
+  names, labels and `aliases=` (`Calculator.input_key` / `Calculator.item_key`), tried on the
+  label as written, without its unit ("Hemoglobin, g/dL" -> "Hemoglobin"), and snake_case as
+  words;
+- a `value` is tried as written, then in the shapes MDCalc's forms and the benchmark's authors
+  write: a bare number with the unit of the field label, a value with an annotation
+  ("142.9 lb (Adjusted body weight)", "28.8 mL/min (<34)": the value is used, the annotated band
+  is checked against it), "Yes (RASS 0)", "To pain (+2)", "66 years (65-74 category)"; the first
+  reading the calculator accepts wins (`Calculator.parse_inputs` on that one field). When no
+  reading is accepted and MDCalc recorded the field's points, the item's band with those points
+  is used (said in the row's reason).
+
+A field nothing reads is listed in `unmapped`, never silently dropped. Each row is graded by the
+benchmark's rubric: scores and categories exact, numbers within 2% or MDCalc's displayed
+rounding. Disagreements carry a cause: a known MDCalc convention (variant) or a recorded-answer
+error established against the primary source (`mappings/medmcp_calc/verdicts.json`, with the
+evidence), else "unexplained".
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+import json
+import math
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+import medcalc
+from medcalc.core.na import InputError, MedcalcError
+from medcalc.core.registry import all_ids
+
+MAPPINGS_DIR = Path(__file__).resolve().parent / "mappings" / "medmcp_calc"
+COLUMNS = ("task_id", "order", "name", "calculator", "status", "answer", "expected", "agrees",
+           "reason", "unmapped")
+RELATIVE_TOLERANCE = 0.02
+
+
+# -- mapping data -------------------------------------------------------------------------------
+
+def _norm_name(name: str) -> str:
+    text = unicodedata.normalize("NFKC", name).replace("\u2019", "'").replace("\u2018", "'")
+    return re.sub(r"\s+", " ", text).strip().casefold()
+
+
+@dataclass(frozen=True)
+class Page:
+    """How one MDCalc page maps to ours."""
+
+    name: str
+    calculator: str | None
+    version: str | None = None
+    variant: str | None = None
+    fields: dict = field(default_factory=dict)  # normalised field -> our key, or None (ignored)
+    values: dict = field(default_factory=dict)  # normalised field ('*': any) -> {MDCalc text: ours}
+    when: dict = field(default_factory=dict)  # normalised field -> regex the value must match
+    select: tuple = ()  # (field, {normalised MDCalc value: calculator id}): the page's formula
+    doses: dict = field(default_factory=dict)  # {"drug", "dose", "per_day"}: normalised fields
+    ignore_why: dict = field(default_factory=dict)  # normalised field -> why it is not read
+    fixed_inputs: dict = field(default_factory=dict)
+    also: tuple[str, ...] = ()  # further calculators of the same page (reported in the reason)
+    answer: str = "value"  # value | value:<key of a record> | interpretation | breakdown:<key>
+    expected: dict = field(default_factory=dict)  # normalised MDCalc answer -> our value
+    notes: str = ""
+
+
+def _field_key(text: str) -> str:
+    text = unicodedata.normalize("NFKC", str(text)).replace("\u2019", "'").casefold()
+    return re.sub(r"[^\w%<>=.+]+|_", " ", text).strip()
+
+
+def load_pages(directory: Path = MAPPINGS_DIR) -> dict[str, Page]:
+    names = json.loads((directory / "names.json").read_text(encoding="utf-8"))["names"]
+    extra_path = directory / "pages.json"
+    extra = json.loads(extra_path.read_text(encoding="utf-8"))["pages"] if extra_path.exists() else {}
+    pages: dict[str, Page] = {}
+    for name, calc_id in names.items():
+        pages[_norm_name(name)] = Page(name, calc_id)
+    for name, spec in extra.items():
+        fields, ignore, values, when = {}, {}, {}, {}
+        if "values" in spec:
+            values["*"] = {_answer_key(k): v for k, v in spec["values"].items()}
+        for label, target in spec.get("fields", {}).items():
+            fkey = _field_key(label)
+            if isinstance(target, dict) and "ignore" in target:  # {"ignore": "why"}
+                ignore[fkey] = target["ignore"]
+                fields[fkey] = None
+            elif isinstance(target, dict):  # {"key": ..., "values": {MDCalc text: ours}}
+                if "key" in target:
+                    fields[fkey] = target["key"]
+                if "when" in target:  # the override applies only to values matching this
+                    when[fkey] = re.compile(target["when"], re.I)
+                values[fkey] = {_answer_key(k): v for k, v in target.get("values", {}).items()}
+            else:
+                fields[fkey] = target
+        pages[_norm_name(name)] = Page(
+            name, spec.get("calculator", names.get(name)), version=spec.get("version"),
+            variant=spec.get("variant"), fields=fields, values=values, when=when,
+            select=_select(spec.get("calculator_by_field")), ignore_why=ignore,
+            fixed_inputs=spec.get("fixed_inputs", {}), also=tuple(spec.get("also", ())),
+            answer=spec.get("answer", "value"),
+            expected={_answer_key(k): v for k, v in spec.get("expected", {}).items()},
+            notes=spec.get("notes", ""),
+            doses={k: _field_key(v) for k, v in spec.get("dose_per_day", {}).items()})
+    return pages
+
+
+def _select(spec: dict | None) -> tuple:
+    if not spec:
+        return ()
+    (label, choices), = spec.items()
+    return (_field_key(label), {_answer_key(k): v for k, v in choices.items()})
+
+
+def load_verdicts(directory: Path = MAPPINGS_DIR) -> dict[str, dict]:
+    """'task_id#order' -> {"cause": "recorded-answer error" | "MDCalc convention/variant", ...}."""
+    path = directory / "verdicts.json"
+    if not path.exists():
+        return {}
+    return json.loads(path.read_text(encoding="utf-8"))["verdicts"]
+
+
+# -- reading MDCalc's values --------------------------------------------------------------------
+
+_PAREN_TAIL = re.compile(r"\s*[\(\[]([^()\[\]]*)[\)\]]\s*$")
+_POINTS_TAIL = re.compile(r"\s*(?:\(\s*)?[+\-−]?\d+(?:\.\d+)?\s*(?:points?|pts?)?\s*\)?\s*$", re.I)
+_LEADING_QTY = re.compile(
+    r"^\s*([<>≤≥]?=?\s*[-+]?\d+(?:[.,]\d+)?(?:\s*(?:[x×]\s*10\^?\d+/[a-zµμ]+|[a-zA-Z%°µμ/²³\d.\^·×\-\s]*?)))"
+    r"(?=\s*(?:[\(\[;,]|$|\s(?:with|on|over|per|by|in|at|and|from|—|-)\s))")
+_NUMBER_ONLY = re.compile(r"^\s*[-+]?\d+(?:\.\d+)?\s*$")
+_UNIT_IN_LABEL = re.compile(r"(?:,\s*([^,()]+)$)|(?:\(([^()]+)\)\s*$)")
+_UNIT_WORDS = frozenset({"years", "year", "yrs", "kg", "lb", "lbs", "cm", "in", "mg", "ml", "mmhg",
+                         "bpm", "percent", "pct", "hours", "h", "mgdl", "mmol"})
+_FIRST_QTY = re.compile(r"^\s*([<>≤≥]?=?\s*[-+]?\d+(?:\.\d+)?)\s*([a-zA-Zµμ%°/²][^\s(;,]*)?")
+_YES_NO = re.compile(r"^\s*(yes|no|present|absent|positive|negative|true|false)\b", re.I)
+
+
+def _clean(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).replace("\u2212", "-").strip()
+
+
+def label_variants(label: str) -> tuple[list[str], str | None]:
+    """Spellings of a field label to look up, and the unit the label names (if any)."""
+    text = _clean(str(label)).rstrip("?:").strip()
+    out = [str(label).strip().rstrip("?:").strip(), text]  # as written ('m²'), then NFKC
+    unit = None
+    base = re.split(r"\s+[—–]\s+|\s+-\s+", text)[0].strip()  # "Sodium (mEq/L) — use if >140"
+    if base != text:
+        out.append(base)
+    m = _UNIT_IN_LABEL.search(base)
+    if m:
+        unit = (m.group(1) or m.group(2)).strip()
+        stripped = base[: m.start()].strip().rstrip(",").strip()
+        if stripped:
+            out.append(stripped)
+    words = re.sub(r"_+", " ", base).strip()
+    if words != base:
+        out.append(words)
+        out.append(re.sub(r"\s+", "_", words.casefold()))
+    for candidate in list(out):  # "age_years" -> "age", "weight kg" -> "weight"
+        parts = re.sub(r"_+", " ", candidate).split()
+        if len(parts) > 1 and parts[-1].casefold() in _UNIT_WORDS:
+            out.append(" ".join(parts[:-1]))
+    for prefix in ("serum ", "plasma ", "patient ", "current ", "total ") * 2:
+        for candidate in list(out):
+            if candidate.casefold().startswith(prefix) and len(candidate) > len(prefix) + 2:
+                out.append(candidate[len(prefix):])
+    seen: list[str] = []
+    for candidate in out:
+        if candidate and candidate not in seen:
+            seen.append(candidate)
+    return seen, unit
+
+
+def value_variants(raw: Any, unit: str | None, unitless: bool = False) -> list[tuple[Any, str]]:
+    """Readings of an MDCalc value, best first: (value, how it was read).
+
+    A number is never separated from its unit: "1.5 mph" is not read as 1.5 (of the canonical
+    unit) unless the input is unitless (`unitless`: a count, a score, a dimensionless ratio) or
+    the rest is "points"."""
+    out: list[tuple[Any, str]] = []
+    if isinstance(raw, bool):
+        return [(raw, "as written")]
+    if isinstance(raw, (int, float)):
+        if unit:
+            out.append((f"{raw} {unit}", f"unit {unit!r} of the field label"))
+        out.append((raw, "as written"))
+        return out
+    if not isinstance(raw, str):
+        return [(raw, "as written")]
+    text = _clean(raw)
+    if _NUMBER_ONLY.match(text) and unit:
+        out.append((f"{text} {unit}", f"unit {unit!r} of the field label"))
+    out.append((text, "as written"))
+    if _NUMBER_ONLY.match(text):
+        out.append((float(text), "number"))
+    bare = text
+    for _ in range(3):  # "To pain (+2)", "Yes (RASS 0)", "142.9 lb (Adjusted body weight)"
+        stripped = _PAREN_TAIL.sub("", bare).strip()
+        if stripped == bare or not stripped:
+            break
+        bare = stripped
+        out.append((bare, "without its annotation"))
+    m = re.match(r"^(.*?)\s*\(\s*[+\-]?\d+\s*\)$", text)
+    if m:
+        out.append((m.group(1), "without its points"))
+    m = re.match(r"^(.*?)\s*[=:]\s*[+\-]\d+\s*$", bare)
+    if m:
+        out.append((m.group(1), "without its points"))
+    m = _LEADING_QTY.match(text)
+    if m:
+        qty = m.group(1).strip()
+        if qty != text:
+            out.append((qty, "leading value"))
+            if _NUMBER_ONLY.match(qty) and unit:
+                out.append((f"{qty} {unit}", f"leading value with unit {unit!r} of the field label"))
+    m = _FIRST_QTY.match(text)
+    if m:  # "0.4 mg IV", "10 points", "1200 mL/24 h"
+        number, unit_text = m.group(1).strip(), (m.group(2) or "")
+        unit_text = re.sub(r"/\d.*$", "", unit_text)
+        points = re.match(r"points?$|pts?$", unit_text, re.I)
+        if unit_text and not points:
+            out.append((f"{number} {unit_text}", "leading value"))
+        if unitless or points or not unit_text:
+            out.append((number, "leading number"))
+    m = _YES_NO.match(text)
+    if m:
+        word = m.group(1).casefold()
+        out.append((word in ("yes", "present", "positive", "true"), f"{m.group(1)!r}"))
+    for inner in re.findall(r"\(([^()]*)\)", text):  # "(ECOG 1)", "(65-74 category)", "(<34)"
+        inner = inner.strip()
+        if inner:
+            out.append((inner, "its annotation"))
+            out.append((re.sub(r"\s*category\s*$", "", inner), "its annotation"))
+    seen, unique = set(), []
+    for value, how in out:
+        key = (type(value).__name__, str(value))
+        if key not in seen:
+            seen.add(key)
+            unique.append((value, how))
+    return unique
+
+
+def _accepts(calc, key: str, value: Any) -> dict | None:
+    try:
+        given = calc.parse_inputs({key: value})
+    except InputError:
+        return None
+    except Exception:  # noqa: BLE001 - a value the core cannot read is not a reading
+        return None
+    return given
+
+
+@dataclass
+class Mapped:
+    inputs: dict = field(default_factory=dict)
+    unmapped: list = field(default_factory=list)
+    notes: list = field(default_factory=list)
+    targets: dict = field(default_factory=dict)  # target -> field that supplied it
+
+
+def _target(calc, key: str) -> tuple[str, Any] | None:
+    """('feature', name) or ('item', item) for an input key."""
+    found = calc.input_key(key)
+    if found is not None:
+        return ("feature", found[0].name)
+    item = calc.item_key(key)
+    if item is not None:
+        return ("item", item)
+    return None
+
+
+def map_inputs(calc, page: Page, fields: Iterable[dict]) -> Mapped:
+    """Our inputs from MDCalc's `{field, value, score?}` list (see the module docstring)."""
+    out = Mapped(inputs=dict(page.fixed_inputs))
+    fields = list(fields)
+    if page.doses:
+        fields = _combine_doses(calc, page, fields, out)
+    for entry in fields:
+        label = entry.get("field", "")
+        raw = entry.get("value")
+        fkey = _field_key(label)
+        if fkey in page.fields and page.fields[fkey] is None:
+            out.notes.append(f"not read: {label!r} ({page.ignore_why.get(fkey, 'ignored')})")
+            continue
+        mapped_value = page.values.get(fkey, page.values.get("*", {})).get(_answer_key(raw))
+        if mapped_value is not None:
+            out.notes.append(f"{label!r}={raw!r} read as {mapped_value!r} (pages.json)")
+            raw = mapped_value
+        variants, unit = label_variants(label)
+        if fkey in page.fields and (fkey not in page.when
+                                    or page.when[fkey].search(str(raw))):
+            variants = [page.fields[fkey]]
+        key = target = None
+        for candidate in variants:
+            target = _target(calc, candidate)
+            if target is not None:
+                key = candidate
+                break
+        if target is None:
+            out.unmapped.append(f"{label}={raw}")
+            continue
+        kind, what = target
+        name = what if kind == "feature" else "@" + what.name
+        if name in out.targets or (kind == "feature" and any(
+                "@" + it.name in out.targets for it in calc.items_reading(what))):
+            out.notes.append(f"{label!r} also given (as {out.targets.get(name, 'its item')!r}); first kept")
+            continue
+        chosen = None
+        feature = calc.features.get(what) if kind == "feature" else None
+        unitless = kind == "item" or feature is None or feature.kind == "count" or (
+            feature.kind == "quantity" and getattr(feature, "unit", None) == "1")
+        for value, how in value_variants(raw, unit, unitless):
+            given = _accepts(calc, key, value)
+            if given is not None:
+                chosen = (value, how, given)
+                break
+        if chosen is None and entry.get("score") is not None:
+            item = what if kind == "item" else next(iter(calc.items_reading(what)), None)
+            if item is not None:
+                bands = [b for b in item.bands if _same_number(b.value, entry["score"])]
+                if len(bands) == 1:
+                    chosen = (bands[0].key, f"band with MDCalc's points {entry['score']}", None)
+                    key = item.name
+                    name = "@" + item.name
+        if chosen is None:
+            out.unmapped.append(f"{label}={raw} (value not readable)")
+            continue
+        value, how, given = chosen
+        out.inputs[key] = value
+        out.targets[name] = label
+        if how != "as written":
+            out.notes.append(f"{label!r} read as {value!r} ({how})")
+        if given and kind == "feature" and isinstance(raw, str):
+            _check_annotation(calc, what, raw, given, label, out.notes)
+    return out
+
+
+def _combine_doses(calc, page: Page, fields: list, out: Mapped) -> list:
+    """MDCalc's drug / dose / doses-per-day rows -> one daily amount under the drug's key."""
+    by_key = {_field_key(f.get("field", "")): f for f in fields}
+    drug, dose, count = (by_key.get(page.doses.get(k, "")) for k in ("drug", "dose", "per_day"))
+    if not (drug and dose and count):
+        return fields
+    name = _PAREN_TAIL.sub("", _clean(str(drug.get("value", "")))).strip()
+    key = next((c for c in (name, name.replace(" ", "_")) if calc.input_key(c)), None)
+    amount = _FIRST_QTY.match(_clean(str(dose.get("value", ""))))
+    per_day = _FIRST_QTY.match(_clean(str(count.get("value", ""))))
+    if key is None or amount is None or per_day is None:
+        return fields
+    unit = amount.group(2) or "mg"
+    value = float(amount.group(1)) * float(per_day.group(1))
+    out.inputs[key] = f"{value:g} {unit}/day"
+    out.notes.append(f"{drug.get('value')!r}: {amount.group(1)} {unit} x {per_day.group(1)} per day "
+                     f"= {value:g} {unit}/day")
+    used = {id(drug), id(dose), id(count)}
+    return [f for f in fields if id(f) not in used]
+
+
+def _same_number(a: Any, b: Any) -> bool:
+    try:
+        return abs(float(a) - float(b)) < 1e-9
+    except (TypeError, ValueError):
+        return False
+
+
+def _check_annotation(calc, feature: str, raw: str, given: dict, label: str, notes: list) -> None:
+    """'28.8 mL/min (<34)': the value is used; the annotated band must agree with it."""
+    if feature not in given:
+        return
+    items = [i for i in calc.items_reading(feature) if len(i.reads) == 1]
+    if len(items) != 1:
+        return
+    item = items[0]
+    for inner in re.findall(r"\(([^()]*)\)", raw):
+        band = item.band_from_answer(inner.strip())
+        if band is None:
+            continue
+        actual = item.band_of(given[feature])
+        if actual is not None and actual.key != band.key:
+            notes.append(f"{label!r}: annotated band {inner.strip()!r} disagrees with the value "
+                         f"(band {actual.label!r}); the value is used")
+        return
+
+
+# -- grading ------------------------------------------------------------------------------------
+
+_NUM = re.compile(r"[-+]?\d+(?:\.\d+)?")
+
+
+def _answer_key(text: Any) -> str:
+    return re.sub(r"[^a-z0-9<>=.+-]+", " ", unicodedata.normalize("NFKC", str(text)).casefold()).strip()
+
+
+def _decimals(text: str) -> int:
+    return len(text.split(".")[1]) if "." in text else 0
+
+
+def grade(value: Any, expected: Any, *, exact: bool, page: Page, interpretation: str | None,
+          unit: str | None = None) -> bool | None:
+    """MedMCP-Calc's rubric: scores and categories exact; numbers within 2% or MDCalc's displayed
+    rounding. None when the recorded answer cannot be compared."""
+    if expected is None or (isinstance(expected, str) and not expected.strip()):
+        return None
+    key = _answer_key(expected)
+    if key in page.expected:
+        target = page.expected[key]
+        return _answer_key(value) == _answer_key(target) or value == target
+    if not isinstance(value, (bool, str)) and value is not None and not _NUM.search(str(expected)):
+        value = interpretation  # 'Low', 'Stage I': MDCalc's headline is the category
+    if isinstance(value, bool) or isinstance(value, str) or value is None:
+        ours = _answer_key(value)
+        if ours and (ours == key or f" {ours} " in f" {key} "):
+            return True
+        if interpretation and key and key in _answer_key(interpretation):
+            return True
+        return False
+    if isinstance(value, tuple):  # (weeks, days)
+        numbers = [int(float(n)) for n in _NUM.findall(str(expected))]
+        return numbers[:len(value)] == [int(v) for v in value]
+    if isinstance(value, dict):
+        return None
+    try:
+        ours = float(value)
+    except (TypeError, ValueError):
+        return None
+    text = str(expected).replace(",", "")
+    rng = re.match(r"\s*([-+]?\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)", text)
+    if rng:  # "313-315 mOsm/kg"
+        lo, hi = float(rng.group(1)), float(rng.group(2))
+        half = 0.5 * 10 ** -max(_decimals(rng.group(1)), _decimals(rng.group(2)))
+        slack = max(half, RELATIVE_TOLERANCE * max(abs(lo), abs(hi)))  # rounding or 2%
+        return lo - slack - 1e-9 <= ours <= hi + slack + 1e-9
+    found = _NUM.search(text)
+    if not found:
+        return None
+    target = float(found.group(0))
+    half = 0.5 * 10 ** -_decimals(found.group(0))
+    shown_unit = text[found.end():].strip().split("\n")[0].strip()
+    if unit and shown_unit and not exact:  # '155.9 lbs' against our kg
+        try:
+            from medcalc.core.units import conversion
+
+            scale, offset = conversion(shown_unit, unit)
+        except Exception:  # noqa: BLE001 - not a unit we convert: compared as written
+            pass
+        else:
+            target, half = target * scale + offset, half * abs(scale)
+    if exact:
+        return math.isclose(ours, target, abs_tol=1e-9)
+    return abs(ours - target) <= half + 1e-9 or abs(ours - target) <= RELATIVE_TOLERANCE * abs(target)
+
+
+def _exact(calc, value: Any) -> bool:
+    """Scores (integers) and categories are graded exactly; other numbers by rounding/2%."""
+    return (calc.output.kind in ("integer", "category", "boolean")
+            or (isinstance(value, int) and not isinstance(value, bool)))
+
+
+def format_value(result) -> str:
+    value = result.value
+    if isinstance(value, float) and result.decimals is not None:
+        text = f"{value:.{result.decimals}f}"
+    elif isinstance(value, float):
+        text = f"{value:.4g}"
+    elif isinstance(value, tuple):
+        text = " ".join(str(v) for v in value)
+    else:
+        text = str(value)
+    return f"{text} {result.unit}" if result.unit and not isinstance(value, (str, bool)) else text
+
+
+# -- one recorded answer ------------------------------------------------------------------------
+
+@dataclass
+class Row:
+    task_id: str
+    order: Any
+    name: str
+    calculator: str = ""
+    status: str = "unsupported"  # ok | na | unsupported | error
+    answer: str = ""
+    expected: str = ""
+    agrees: bool | None = None
+    reason: str = ""
+    unmapped: list = field(default_factory=list)
+    cause: str = ""  # audit group
+    evidence: str = ""
+    inputs: dict = field(default_factory=dict)
+    fields: list = field(default_factory=list)
+
+    def csv_row(self) -> list[str]:
+        agrees = "" if self.agrees is None else str(self.agrees).lower()
+        return [self.task_id, str(self.order), self.name, self.calculator, self.status, self.answer,
+                self.expected, agrees, self.reason, "; ".join(self.unmapped)]
+
+
+def recompute_answer(task_id: str, answer: dict, pages: dict[str, Page],
+                     verdicts: dict[str, dict], registered: frozenset[str]) -> Row:
+    expected = answer.get("final_answer")
+    row = Row(task_id, answer.get("order"), answer.get("name", ""),
+              expected="" if expected is None else str(expected), fields=answer.get("inputs") or [])
+    page = pages.get(_norm_name(row.name))
+    if page is None or page.calculator is None:
+        row.reason = "MDCalc page not in the name map"
+        row.cause = "not registered"
+        return row
+    if page.select:  # one MDCalc page, several of ours: a field of the form chooses
+        label, choices = page.select
+        chosen = next((choices.get(_answer_key(f.get("value"))) for f in row.fields
+                       if _field_key(f.get("field", "")) == label), None)
+        if chosen:
+            page = Page(**{**page.__dict__, "calculator": chosen})
+    row.calculator = page.calculator
+    if page.calculator not in registered:
+        row.reason = f"{page.calculator} is not registered"
+        row.cause = "not registered"
+        return row
+    try:
+        calc = medcalc.get(page.calculator)
+        if not getattr(calc, "available", True):
+            row.reason = f"{page.calculator} is registered as unavailable"
+            row.cause = "not registered"
+            return row
+        mapped = map_inputs(calc, page, row.fields)
+        row.unmapped = mapped.unmapped
+        row.inputs = mapped.inputs
+        try:
+            result = calc.calculate(mapped.inputs, version=page.version, variant=page.variant,
+                                    missing="absent")
+        except InputError as exc:
+            detail = "; ".join(f"{p.feature}: {p.message}" for p in exc.problems)
+            row.status = "na"
+            row.reason = "; ".join(["invalid: " + detail] + mapped.notes)
+            row.cause = "unmapped input" if mapped.unmapped else "NA"
+            return _with_verdict(row, verdicts)
+        notes = list(mapped.notes)
+        if result.imputed:
+            notes.append("absent (not on the form or not read): " + ", ".join(result.imputed))
+        for other in page.also:
+            try:
+                extra = medcalc.get(other).calculate(mapped.inputs, missing="absent")
+                notes.append(f"{other}: {format_value(extra) if extra.ok else 'NA'}")
+            except MedcalcError as exc:
+                notes.append(f"{other}: {exc}")
+        if result.status != "ok":
+            if re.search(r"cannot be calculated", str(answer.get("notes") or ""), re.I):
+                row.agrees = True  # MDCalc gives no value either (e.g. a GCS component NT)
+                notes.append("MDCalc: cannot be calculated")
+            row.status = "na"
+            row.reason = "; ".join([f"{result.na_reason}: {result.na.message}"] + notes)
+            row.cause = "unmapped input" if mapped.unmapped else "NA"
+            return _with_verdict(row, verdicts)
+        row.status = "ok"
+        value = result.value
+        if isinstance(value, dict) and page.answer == "value" and value:
+            value = next(iter(value.values()))  # a record of outputs: the first is the headline
+        if page.answer == "interpretation":
+            value = result.interpretation
+        elif page.answer.startswith("value:") and isinstance(result.value, dict):
+            value = result.value.get(page.answer.split(":", 1)[1])
+        elif page.answer.startswith("breakdown:"):
+            value = (result.breakdown or {}).get(page.answer.split(":", 1)[1])
+        row.answer = (format_value(result) if page.answer == "value"
+                      else f"{value:.4g}" if isinstance(value, float) else str(value))
+        row.agrees = grade(value, expected, exact=_exact(calc, value) and page.answer == "value",
+                           page=page, interpretation=result.interpretation,
+                           unit=result.unit if page.answer == "value" else None)
+        row.reason = "; ".join(notes)
+        if row.agrees is False:
+            row.cause = "unmapped input" if mapped.unmapped else "unexplained"
+        return _with_verdict(row, verdicts)
+    except MedcalcError as exc:
+        row.status = "error"
+        row.reason = f"error: {exc}"
+        row.cause = "error"
+        return row
+    except Exception as exc:  # noqa: BLE001 - one bad row never stops the run; reported
+        row.status = "error"
+        row.reason = f"error: {type(exc).__name__}: {exc}"
+        row.cause = "error"
+        return row
+
+
+def _with_verdict(row: Row, verdicts: dict[str, dict]) -> Row:
+    verdict = verdicts.get(f"{row.task_id}#{row.order}")
+    if verdict is not None and row.agrees is not True:
+        row.cause = verdict["cause"]
+        row.evidence = verdict.get("evidence", "")
+        row.reason = "; ".join(p for p in (row.reason, f"{verdict['cause']}: {row.evidence}") if p)
+    return row
+
+
+def read_tasks(path: Path) -> list[dict]:
+    tasks = []
+    try:
+        fh = open(path, encoding="utf-8")
+    except OSError as exc:
+        raise ValueError(f"{path}: cannot be read ({exc.strerror or type(exc).__name__})") from None
+    with fh:
+        for number, line in enumerate(fh, 1):
+            if not line.strip():
+                continue
+            try:
+                tasks.append(json.loads(line))
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"{path}: line {number} is not JSON ({exc.msg})") from None
+    return tasks
+
+
+def recompute_tasks(tasks: list[dict]) -> list[Row]:
+    pages, verdicts = load_pages(), load_verdicts()
+    registered = frozenset(all_ids())
+    rows = []
+    for task in tasks:
+        for answer in task.get("calculator_answers") or ():
+            rows.append(recompute_answer(str(task.get("task_id", "")), answer, pages, verdicts,
+                                         registered))
+    return rows
+
+
+def write_csv(rows: list[Row], path: Path) -> None:
+    with open(path, "w", newline="", encoding="utf-8") as fh:
+        writer = csv.writer(fh)
+        writer.writerow(COLUMNS)
+        for row in rows:
+            writer.writerow(row.csv_row())
+
+
+def implemented(rows: list[Row]) -> list[Row]:
+    return [r for r in rows if r.cause != "not registered"]
+
+
+def summarize(rows: list[Row]) -> str:
+    status = Counter(r.status for r in rows)
+    ours = implemented(rows)
+    agree = sum(r.agrees is True for r in ours)
+    explained = sum(r.agrees is not True and r.cause in EXPLAINED for r in ours)
+    share = (agree + explained) / len(ours) if ours else 0.0
+    return (f"{len(rows)} recorded answers: " + ", ".join(f"{k} {v}" for k, v in sorted(status.items()))
+            + f"; registered and implemented {len(ours)}: agree {agree}, explained {explained} "
+              f"(variant or recorded-answer error), agree or explained {share:.1%}")
+
+
+EXPLAINED = frozenset({"MDCalc convention/variant", "recorded-answer error"})
+CAUSES = {
+    "recorded-answer error": ("#d62728", "MDCalc's recorded answer is wrong for the inputs it "
+                              "records, checked against the primary source (evidence given)."),
+    "MDCalc convention/variant": ("#1f77b4", "MDCalc follows a different convention or edition "
+                                  "than the primary source this library implements (named)."),
+    "unexplained": ("#8c564b", "Our answer differs from MDCalc's and no cause is established yet."),
+    "unmapped input": ("#ff7f0e", "A field of MDCalc's form could not be read into our inputs."),
+    "NA": ("#9467bd", "Our recompute is NA (missing, implausible, not applicable or invalid)."),
+    "error": ("#7f7f7f", "The recompute raised an error (a bug to fix)."),
+    "not registered": ("#bcbd22", "The MDCalc calculator is not (yet) a registered, available "
+                       "calculator here."),
+}
+
+
+def render_audit(rows: list[Row], source: str) -> str:
+    """One self-contained HTML page grouped by cause (the MedCalc-Bench audit's layout)."""
+    groups: dict[str, list[Row]] = {c: [] for c in CAUSES}
+    for row in rows:
+        if row.agrees is True:
+            continue
+        cause = row.cause or ("unmapped input" if row.unmapped else "unexplained")
+        groups.setdefault(cause, []).append(row)
+    sections = []
+    for cause, (color, text) in CAUSES.items():
+        members = groups.get(cause) or []
+        if not members:
+            continue
+        trs = []
+        for r in members:
+            fields = "; ".join(f"{f.get('field')}={f.get('value')}" for f in r.fields)
+            cells = [f"{r.task_id} #{r.order}", f"{html.escape(r.calculator)}<br>{html.escape(r.name)}",
+                     f"<code>{html.escape(fields)}</code>", html.escape(r.expected),
+                     html.escape(r.answer or ("NA" if r.status == "na" else "")),
+                     html.escape(r.reason), html.escape("; ".join(r.unmapped))]
+            trs.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        sections.append(
+            f'<h2><span class="sw" style="background:{color}"></span>{html.escape(cause)} '
+            f"({len(members)})</h2><p>{html.escape(text)}</p><table><thead><tr><th>task #order</th>"
+            f"<th>calculator</th><th>MDCalc inputs</th><th>MDCalc answer</th><th>ours</th>"
+            f"<th>reason / evidence</th><th>unmapped</th></tr></thead><tbody>{''.join(trs)}"
+            f"</tbody></table>")
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>medcalc audit: {html.escape(source)}</title>
+<style>
+body {{ font-family: system-ui, sans-serif; margin: 2em; max-width: 1300px; color: #222; }}
+table {{ border-collapse: collapse; width: 100%; font-size: 13px; margin-bottom: 2em; }}
+th, td {{ border: 1px solid #ccc; padding: 4px 6px; vertical-align: top; text-align: left; }}
+th {{ background: #f3f3f3; }}
+code {{ font-size: 12px; white-space: pre-wrap; word-break: break-word; }}
+.sw {{ display: inline-block; width: 12px; height: 12px; margin-right: 6px; vertical-align: middle; }}
+</style></head><body>
+<h1>MedMCP-Calc: MDCalc's recorded answers recomputed</h1>
+<p>Source: <code>{html.escape(source)}</code>. {html.escape(summarize(rows))}.</p>
+{''.join(sections) or '<p>Every recorded answer agrees.</p>'}
+</body></html>
+"""

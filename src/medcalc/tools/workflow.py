@@ -1,0 +1,113 @@
+"""Workflow search: the calculators for each need of a scenario or a multi-step request, in order.
+
+Deterministic and offline, built on `medcalc.tools.search`: the request is split into needs
+(numbered steps "1) ...", "Step 2:", bullets; otherwise sentences and clauses), each need is
+searched on its own, and the per-need rankings are fused: a calculator scores the sum, over the
+needs, of its search score**1.5 divided by its rank there (each need's top 3), so the clear answer
+to one need, or a good answer to several, is not crowded out by the words of the others. The
+result lists the top k in the order of the needs they answer (`calculators`) and by fused score
+(`ranked`), and each need with its own hits.
+
+    >>> workflow("Estimate stroke risk in atrial fibrillation, then bleeding risk on warfarin")
+    {"needs": [{"text": ..., "hits": [...]}, ...], "calculators": [{"id": ..., "needs": [0], ...}],
+     "ranked": [...]}
+"""
+
+from __future__ import annotations
+
+import re
+
+from .search import search, words
+
+DEFAULT_K = 10
+PER_NEED = 5  # hits kept per need
+MAX_NEEDS = 40
+MAX_TEXT_CHARS = 20000
+MIN_NEED_WORDS = 2  # a need with fewer content words is merged into its neighbour
+FUSE_DEPTH = 3
+SCORE_POWER = 1.5
+FILL_WEIGHT = 1e-3
+
+_NUMBERED = re.compile(r"(?:^|\n|\s)(?:step\s*)?(\d{1,2})\s*[).:]\s+", re.I)
+_BULLET = re.compile(r"\n\s*(?:[-*•]|[a-z]\))\s+")
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+(?=[A-Z0-9\"'“(])|\n+")
+# Requests that say nothing about which calculator ("What's your take?"): no need of their own.
+# Clauses that start a new need inside one sentence ("..., then bleeding risk").
+_CLAUSE = re.compile(r"(?:[,;:]\s*|\s+)(?:and\s+)?(?:then|followed by|after that|afterwards|next)\s+"
+                     r"|;\s+", re.I)
+_FILLER = re.compile(r"\b(?:what(?:'|’)?s your take|what is the best way|i need (?:solid|rigorous|"
+                     r"evidence-based|recommendations)|calculation-backed|clinical intuition|"
+                     r"hold up to scrutiny|withstand scrutiny|defensible math)\b", re.I)
+
+
+def split_needs(text: str) -> list[str]:
+    """The needs of a request, in order."""
+    text = text[:MAX_TEXT_CHARS].replace("\r", "")
+    numbered = list(_NUMBERED.finditer(text))
+    parts: list[str] = []
+    if len(numbered) >= 2:
+        for i, match in enumerate(numbered):
+            end = numbered[i + 1].start() if i + 1 < len(numbered) else len(text)
+            parts.append(text[match.end():end])
+        head = text[: numbered[0].start()]
+        # a scenario before the steps is context, not a need, when steps are numbered
+        parts = [p for p in parts if p.strip()]
+        if not parts and head.strip():
+            parts = [head]
+    else:
+        for chunk in _BULLET.split(text):
+            parts.extend(s for s in _SENTENCE.split(chunk) if s and s.strip())
+    parts = [c for p in parts for c in _CLAUSE.split(p)]
+    needs: list[str] = []
+    for part in parts:
+        part = " ".join(part.split())
+        if not part or _FILLER.search(part):
+            continue
+        if len(words(part)) < MIN_NEED_WORDS and needs:
+            needs[-1] = f"{needs[-1]} {part}"
+            continue
+        needs.append(part)
+    return needs[:MAX_NEEDS]
+
+
+def workflow(text: str, k: int = DEFAULT_K, per_need: int = PER_NEED) -> dict:
+    """Calculators for each need of `text`, and all of them merged into one ordered list.
+
+    Returns `{"needs": [{"text", "hits": [search hits]}], "calculators": [{"id", "name",
+    "needs": [need indexes], "best_rank", "score"}], "ranked": [same entries]}`: at most `k`
+    calculators, in need order (`calculators`) and best first (`ranked`)."""
+    from ..core.na import ArgumentTypeError, InvalidArgument
+
+    if not isinstance(text, str):
+        raise ArgumentTypeError(f"workflow: text must be a string, got {type(text).__name__}")
+    for name, value in (("k", k), ("per_need", per_need)):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ArgumentTypeError(f"workflow: {name} must be an integer")
+        if value < 1:
+            raise InvalidArgument(f"workflow: {name} must be 1 or more, got {value}")
+    needs = []
+    for need in split_needs(text):
+        hits = search(need, k=per_need)
+        needs.append({"text": need, "hits": hits})
+    if not needs and text.strip():
+        needs.append({"text": " ".join(text.split())[:2000], "hits": search(text, k=per_need)})
+    # Fusion: a calculator scores sum over needs of score**1.5 / rank, over each need's top
+    # FUSE_DEPTH hits: a calculator that is the clear answer to one need, or a good answer to
+    # several, comes first. (Tuned on MedMCP-Calc's dev tasks: scripts/workflow_eval.py.)
+    fused: dict[str, float] = {}
+    merged: dict[str, dict] = {}
+    for i, need in enumerate(needs):
+        for rank, hit in enumerate(need["hits"]):
+            weight = 1.0 if rank < FUSE_DEPTH else FILL_WEIGHT  # deeper hits only fill the list
+            fused[hit["id"]] = (fused.get(hit["id"], 0.0)
+                                + weight * hit["score"] ** SCORE_POWER / (rank + 1))
+            entry = merged.setdefault(hit["id"], {"id": hit["id"], "name": hit["name"],
+                                                  "needs": [], "best_rank": rank + 1})
+            entry["needs"].append(i)
+            entry["best_rank"] = min(entry["best_rank"], rank + 1)
+    ranked = sorted(merged, key=lambda cid: (-fused[cid], cid))[:k]
+    for cid in ranked:
+        merged[cid]["score"] = round(fused[cid], 4)
+    ranked.sort(key=lambda cid: (min(merged[cid]["needs"]), -fused[cid], cid))  # in need order
+    return {"needs": needs, "calculators": [merged[cid] for cid in ranked],
+            "ranked": [merged[cid] for cid in sorted(ranked, key=lambda c: (-fused[c], c))]}

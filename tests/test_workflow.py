@@ -1,0 +1,82 @@
+"""Workflow search: the calculators for each need of a multi-step request (issue 12 item 4)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from medcalc.cli import main
+from medcalc.core.na import ArgumentTypeError, InvalidArgument
+from medcalc.tools.workflow import split_needs, workflow
+
+ROOT = Path(__file__).resolve().parents[1]
+DEV = ROOT.parent / "shared/benchmarks/medmcp_calc/dev_tasks.jsonl"
+
+
+def test_numbered_steps_are_needs_in_order():
+    text = ("Scenario: an ICU patient.\nSteps: 1) Use CURB-65 for pneumonia severity. "
+            "2) Then compute the anion gap. 3) Finally the Glasgow Coma Scale.")
+    needs = split_needs(text)
+    assert len(needs) == 3 and "CURB-65" in needs[0] and "Glasgow" in needs[2]
+
+
+def test_clauses_with_then_are_separate_needs():
+    assert len(split_needs("estimate stroke risk in atrial fibrillation, then bleeding risk")) == 2
+
+
+def test_each_need_finds_its_calculator():
+    result = workflow("Patient with atrial fibrillation: estimate stroke risk, then the bleeding "
+                      "risk on anticoagulation. Also stage the acute kidney injury.")
+    ids = [c["id"] for c in result["calculators"]]
+    assert "cha2ds2_vasc" in ids and "kdigo_aki_staging" in ids
+    assert ids.index("cha2ds2_vasc") < ids.index("kdigo_aki_staging")  # in need order
+    assert {c["id"] for c in result["ranked"]} == set(ids)
+    assert all(n["hits"] for n in result["needs"])
+
+
+def test_deterministic_and_bounded():
+    text = "hyperglycemia with low sodium; correct the sodium, then the free water deficit"
+    assert workflow(text) == workflow(text)
+    assert len(workflow(text, k=3)["calculators"]) <= 3
+    assert workflow("   ")["calculators"] == []
+
+
+@pytest.mark.parametrize("text, k, error", [(None, 10, ArgumentTypeError),
+                                            ("x", 0, InvalidArgument),
+                                            ("x", 2.0, ArgumentTypeError),
+                                            ("x", True, ArgumentTypeError)])
+def test_bad_arguments(text, k, error):
+    with pytest.raises(error):
+        workflow(text, k=k)
+
+
+def test_cli(capsys):
+    assert main(["workflow", "stage the acute kidney injury", "-k", "3"]) == 0
+    assert "kdigo_aki_staging" in capsys.readouterr().out
+    assert main(["workflow", "stage AKI", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["calculators"]
+
+
+def test_mcp_tool():
+    from medcalc.tools.mcp_server import call
+
+    ok = call("find_workflow", {"text": "stage the acute kidney injury", "k": 3})
+    assert not ok.is_error and ok.structured_content["calculators"]
+    assert call("find_workflow", {"text": "x", "k": 0}).is_error
+
+
+@pytest.mark.skipif(not DEV.exists(), reason="MedMCP-Calc dev tasks not present")
+def test_recall_floor_on_dev_tasks():
+    spec = importlib.util.spec_from_file_location("workflow_eval", ROOT / "scripts/workflow_eval.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    tasks = [json.loads(line) for line in DEV.read_text(encoding="utf-8").splitlines() if line]
+    report = module.evaluate(tasks)
+    # measured 2026-11-24 on 186 targets: recall@10 0.91, recall@5 0.59, per-step top-1 0.81
+    # (issue 12 target: >= 0.9 at 10); floors leave room for calculators still being added
+    assert report["workflow_recall@10"] >= 0.88
+    assert report["workflow_recall@5"] >= 0.52
+    assert report["per_step_top1"] >= 0.75
