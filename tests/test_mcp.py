@@ -62,11 +62,15 @@ async def call(session, name, arguments):
     return result.is_error, payload
 
 
-async def test_lists_exactly_three_tools(session):
+TOOL_NAMES = ["calculate", "describe_calculator", "find_workflow", "query_timeline",
+              "search_calculators"]
+
+
+async def test_lists_exactly_the_tools(session):
     with anyio.fail_after(TIMEOUT):
         listed = await session.list_tools()
     tools = {tool.name: tool for tool in listed.tools}
-    assert sorted(tools) == ["calculate", "describe_calculator", "search_calculators"]
+    assert sorted(tools) == TOOL_NAMES
     for tool in tools.values():
         assert len(tool.description) > 100
         assert tool.input_schema["type"] == "object"
@@ -264,7 +268,7 @@ async def test_streamable_http(http_server):
                     listed = await client.list_tools()
                     result = await client.call_tool("calculate",
                                                     {"id": "curb_65", "inputs": CURB_PATIENT})
-    assert len(listed.tools) == 3
+    assert len(listed.tools) == len(TOOL_NAMES)
     assert not result.is_error and json.loads(result.content[0].text)["value"] == 3
 
 

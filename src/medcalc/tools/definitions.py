@@ -39,6 +39,11 @@ OPTION_ARGUMENTS = ("version", "as_of", "missing", "variant", "domain")
 CALCULATE_TOOL = "calculate"
 SEARCH_TOOL = "search_calculators"
 GENERIC_TOOLS = (CALCULATE_TOOL, SEARCH_TOOL)
+# Timeline queries (medcalc.series): records + one query. Not in GENERIC_TOOLS (exported on
+# request: `series_tool_schema()`); its own, larger size bound.
+SERIES_TOOL = "query_timeline"
+MAX_SERIES_RECORDS = 2000  # records per call
+MAX_SERIES_BYTES = 500_000  # serialized JSON size of a query_timeline call
 
 # Limits on one call's arguments (a model may send anything).
 MAX_KEYS = 100  # keys of the arguments, and of `inputs` for the generic tool
@@ -394,6 +399,68 @@ def search_tool_schema() -> dict:
     }
 
 
+SERIES_DESCRIPTION = (
+    "Answer one question over a patient's timeline of records (vital signs over time) "
+    "deterministically: a value at a time or at the n-th record, the first/last time a quantity "
+    "is above/below a threshold, the time of the max/min, how many records meet a condition, "
+    "mean/min/max/sum over the first/last n records or a time window, change and percent change "
+    "between two times. The quantity is a record feature (heart_rate, systolic_bp, spo2, "
+    "temperature, ...; labels such as HR, SBP, 'O2 sat' and 'BP': '120/70' are read) or a "
+    "single-record calculator evaluated on every record (mean_arterial_pressure, shock_index). "
+    "Missing, unreadable or implausible values are listed in the answer, never guessed; NA comes "
+    "with a reason. Timestamps: YYYY-MM-DD HH:MM.")
+
+
+def series_tool_schema() -> dict:
+    """Arguments of the `query_timeline` tool: records and one query (medcalc.series)."""
+    from ..series import query_schema
+
+    query = query_schema()
+    for key in ("$schema", "$id", "title"):
+        query.pop(key, None)
+    return {
+        "type": "object",
+        "properties": {
+            "records": {"type": "array", "maxItems": MAX_SERIES_RECORDS,
+                        "description": "records, each an object with 'time' (YYYY-MM-DD HH:MM; "
+                                       "'charttime' also read) and measurements by feature name "
+                                       "or label; a bare number is in the canonical unit, "
+                                       "'98.6 F' or [98.6, 'degF'] give another",
+                        "items": {"type": "object"}},
+            "query": query,
+        },
+        "required": ["records", "query"],
+        "additionalProperties": False,
+    }
+
+
+def _series_call(arguments: Mapping) -> dict:
+    args = _split(arguments, ("records", "query"), ("records", "query"))
+    records, query = args["records"], args["query"]
+    problems = []
+    if not isinstance(records, list) or not all(isinstance(r, Mapping) for r in records):
+        problems.append(InputProblem("records", "wrong_type", f"got {_preview(records)}",
+                                     "a list of objects with a 'time' key"))
+    elif len(records) > MAX_SERIES_RECORDS:
+        raise _CallError("too_large", f"{len(records)} records; at most {MAX_SERIES_RECORDS}",
+                         [InputProblem("records", "too_large", f"{len(records)} records",
+                                       f"at most {MAX_SERIES_RECORDS} records")])
+    if not isinstance(query, Mapping):
+        problems.append(InputProblem("query", "wrong_type", f"got {_preview(query)}",
+                                     "an object such as {\"op\": \"count\", ...}"))
+    if problems:
+        raise _CallError("invalid_arguments", "invalid arguments: "
+                         + ", ".join(p.feature for p in problems), problems)
+    from ..series import SeriesError, load, run_query
+
+    try:
+        timeline = load(records)
+        answer = run_query(timeline, query)
+    except SeriesError as exc:
+        raise _CallError("invalid_input", exc.message, exc.problems) from None
+    return {"ok": True, "result": _json_safe({**answer.to_dict(), "timeline": timeline.report()})}
+
+
 _GENERIC_DESCRIPTIONS = {
     CALCULATE_TOOL: ("Run a clinical calculator by id with its inputs. Returns the value, unit, "
                      "interpretation, breakdown and the version (and variant) that ran, or NA "
@@ -467,7 +534,7 @@ def _preview(value: Any, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _check_arguments(value: Any, where: str) -> None:
+def _check_arguments(value: Any, where: str, max_bytes: int = MAX_BYTES) -> None:
     """Size, depth and type limits, without recursion and without serializing a huge value."""
     size = 0
     stack: list[tuple[Any, int, str]] = [(value, 0, where)]
@@ -512,10 +579,10 @@ def _check_arguments(value: Any, where: str) -> None:
                              [InputProblem(path, "wrong_type", f"a {type(item).__name__}",
                                            "JSON values: null, booleans, numbers, strings, "
                                            "arrays and objects")])
-        if size > MAX_BYTES:
-            raise _CallError("too_large", f"arguments larger than {MAX_BYTES} bytes of JSON",
+        if size > max_bytes:
+            raise _CallError("too_large", f"arguments larger than {max_bytes} bytes of JSON",
                              [InputProblem(path, "too_large", "argument too large",
-                                           f"at most {MAX_BYTES} bytes of JSON in all")])
+                                           f"at most {max_bytes} bytes of JSON in all")])
 
 
 def _unknown_calculator(query: Any, exc: UnknownCalculator | None, field: str) -> _CallError:
@@ -752,6 +819,9 @@ def _call(name: Any, arguments: Any) -> dict:
                          f"arguments must be an object, got {type(arguments).__name__}",
                          [InputProblem("arguments", "wrong_type", f"got {_preview(arguments)}",
                                        "an object of argument name -> value")])
+    if name == SERIES_TOOL:
+        _check_arguments(arguments, "arguments", MAX_SERIES_BYTES)
+        return _series_call(arguments)
     _check_arguments(arguments, "arguments")
     if name == CALCULATE_TOOL:
         args = _split(arguments, ("id", "inputs", *OPTION_ARGUMENTS), ("id",))
@@ -775,7 +845,8 @@ def call_tool(name: Any, arguments: Any = None) -> dict:
 
     `name` is a calculator id (arguments: its inputs plus optional `version`, `as_of`,
     `missing`, `variant`, `domain`), `calculate` (arguments: `id`, `inputs` and the same
-    options) or `search_calculators` (`query`, `k`). Returns `{"ok": True, "result": ...}` or
+    options), `search_calculators` (`query`, `k`) or `query_timeline` (`records`, `query`: a
+    medcalc.series query over a timeline of records). Returns `{"ok": True, "result": ...}` or
     `{"ok": False, "error": {"type", "message", "problems": [{"feature", "kind", "message",
     "expected"}], ...}}`; error types: invalid_arguments, invalid_input, unknown_version (an
     unknown version or variant), unknown_calculator (with `suggestions`), too_large,

@@ -9,7 +9,10 @@ small however many calculators are registered: `search_calculators` -> `describe
 failure is an MCP tool error (`isError: true`) whose text is a JSON object naming what is wrong
 and what was expected, so that a model can correct its call; tracebacks never reach the client.
 
-Requires the optional extra: `pip install 'medcalc-ref[mcp]'`.
+Requires the optional `mcp` extra: in a source checkout `MEDCALC_EXTRAS=mcp ./run.sh --version`
+(or `.venv/bin/pip install -e '.[mcp]'`), from PyPI `pip install 'medcalc-ref[mcp]'`;
+`medcalc mcp` without it prints the command for the installation it runs from, and
+`medcalc mcp --print-config` prints a client configuration with the absolute path.
 """
 
 from __future__ import annotations
@@ -28,7 +31,8 @@ from mcp.server.lowlevel import Server
 
 import medcalc
 from medcalc.core.na import UnknownCalculator
-from medcalc.tools.definitions import MAX_BYTES, MAX_KEYS, call_tool
+from medcalc.tools.definitions import (MAX_BYTES, MAX_KEYS, MAX_SERIES_RECORDS, SERIES_DESCRIPTION,
+                                       SERIES_TOOL, call_tool, series_tool_schema)
 
 logger = logging.getLogger("medcalc.mcp")
 
@@ -58,12 +62,16 @@ _REJECTED = "\x00medcalc_rejected"  # arguments key marking a request rejected b
 INSTRUCTIONS = (
     "medcalc computes clinical scores and formulas (CURB-65, CHA2DS2-VASc, CKD-EPI, MELD, Wells, "
     "...) deterministically from patient features, with units, guideline versions and cited "
-    "sources. Workflow: 1) search_calculators with the clinical question or the score's name; "
+    "sources. Workflow: 1) search_calculators with the clinical question or the score's name "
+    "(find_workflow for a scenario with several needs: the calculators for each, in order); "
     "2) describe_calculator with the chosen id to read its inputs (names, units, ranges, "
     "definitions); 3) calculate with the id and an `inputs` object using those exact names. "
     "Quantities may carry their unit as [value, \"unit\"] (e.g. [1.4, \"mg/dL\"]). A result with "
     "status \"na\" means the value cannot be computed from what was given (see na.reason); a tool "
-    "error means the call itself must be fixed (it lists every problem)."
+    "error means the call itself must be fixed (it lists every problem). For a patient's "
+    "timeline of records (vital signs over time), query_timeline answers when / how many / how "
+    "much (first time SBP < 90, count of shock index > 1, mean HR of the last 3 records) "
+    "deterministically."
 )
 
 _LIMITS = (f" Every call: arguments nested at most {MAX_ARGUMENT_DEPTH} levels deep and at most "
@@ -201,6 +209,48 @@ TOOLS: tuple[types.Tool, ...] = (
         annotations=_READ_ONLY,
     ),
 )
+# Timelines (medcalc.series): records plus one query, answered deterministically.
+TOOLS += (
+    types.Tool(
+        name=SERIES_TOOL,
+        title="Query a timeline of records",
+        description=(SERIES_DESCRIPTION + " Arguments: `records` (at most "
+                     f"{MAX_SERIES_RECORDS}) and `query`, e.g. {{\"op\": \"count\", \"of\": "
+                     "\"shock_index\", \"above\": 1.0}, {\"op\": \"first_time\", \"of\": "
+                     "\"systolic_bp\", \"below\": [90, \"mmHg\"]}, {\"op\": \"mean\", \"of\": "
+                     "\"heart_rate\", \"last\": 3}. The answer: {status, value, unit, display, "
+                     "time, na: {reason, message}, missing: [records without a value], timeline: "
+                     "{duplicate_times, problems, unknown_keys}}." + _LIMITS),
+        input_schema=series_tool_schema(),
+        annotations=_READ_ONLY,
+    ),
+)
+# Workflow search (medcalc.tools.workflow): the calculators for each need of a scenario.
+TOOLS += (
+    types.Tool(
+        name="find_workflow",
+        title="Find the calculators for a multi-step clinical request",
+        description=(
+            "Given a clinical scenario or a fuzzy multi-step request (several needs in one text), "
+            "return the calculators for each need, in order: the text is split into needs "
+            "(numbered steps, bullets or sentences), each need is searched, and the rankings are "
+            "fused. Returns {needs: [{text, hits: [{id, name, score, why}]}], calculators: "
+            "[{id, name, needs, best_rank, score}] (in need order), ranked: [same, best first]}. "
+            "Then call describe_calculator and calculate for each id. Deterministic and offline."),
+        input_schema={
+            "type": "object",
+            "properties": {
+                "text": {"type": "string", "minLength": 1, "maxLength": 20000,
+                         "description": "The scenario or request, as written."},
+                "k": {"type": "integer", "minimum": 1, "maximum": MAX_K, "default": 10,
+                      "description": f"How many calculators to return (1-{MAX_K}, default 10)."},
+            },
+            "required": ["text"],
+            "additionalProperties": False,
+        },
+        annotations=_READ_ONLY,
+    ),
+)
 TOOL_NAMES = tuple(tool.name for tool in TOOLS)
 
 
@@ -218,6 +268,8 @@ _HINTS = {
     "unknown_version": "use one of the versions (or variants) listed by describe_calculator, or "
                        "omit version/variant",
     "too_large": "send fewer or shorter inputs",
+    "invalid_series": "fix the listed records or query fields (see the tool's input schema) and "
+                      "call query_timeline again",
     "too_deep": f"send arguments nested at most {MAX_ARGUMENT_DEPTH} levels deep (inputs are "
                 "flat: name -> number, [value, \"unit\"], string or boolean)",
 }
@@ -275,6 +327,8 @@ def _error(tool: str, payload: dict) -> types.CallToolResult:
     payload = dict(_json_safe(payload))
     kind = payload.get("type")
     hint = _HINTS.get(kind)
+    if tool == SERIES_TOOL and kind == "invalid_input":
+        hint = _HINTS["invalid_series"]
     if kind == "invalid_arguments" and tool == "calculate" and any(
             p.get("kind") == "unknown_argument" for p in payload.get("problems", ())):
         hint = "calculator inputs go inside the `inputs` object, e.g. {\"id\": ..., \"inputs\": {...}}"
@@ -374,10 +428,28 @@ def calculate(arguments: Mapping[str, Any]) -> dict:
     return _unwrap(call_tool("calculate", dict(arguments)))
 
 
+def query_timeline(arguments: Mapping[str, Any]) -> dict:
+    _check_allowed(arguments, ("records", "query"), ("records", "query"))
+    return _unwrap(call_tool(SERIES_TOOL, dict(arguments)))
+
+
+def find_workflow(arguments: Mapping[str, Any]) -> dict:
+    from medcalc.tools.workflow import workflow
+
+    _check_allowed(arguments, ("text", "k"), ("text",))
+    text = _text_argument(arguments, "text", 20000)
+    k = arguments.get("k", 10)
+    if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_K:
+        raise _bad_arguments([_problem("k", "wrong_type", f"got {k!r}"[:80], f"an integer 1-{MAX_K}")])
+    return workflow(text, k=k)
+
+
 HANDLERS = {
     "search_calculators": search_calculators,
+    "find_workflow": find_workflow,
     "describe_calculator": describe_calculator,
     "calculate": calculate,
+    SERIES_TOOL: query_timeline,
 }
 
 
