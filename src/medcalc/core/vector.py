@@ -60,6 +60,22 @@ def log(a: Any) -> Any:
     return np.log(a)
 
 
+def exp(a: Any) -> Any:
+    """e**a."""
+    if _scalar(a):
+        import math
+
+        return math.exp(a)
+    import numpy as np
+
+    return np.exp(a)
+
+
+def logistic(a: Any) -> Any:
+    """1 / (1 + e**-a): a logistic model's probability from its linear predictor."""
+    return 1.0 / (1.0 + exp(-a))
+
+
 def any_true(condition: Any) -> bool:
     """True if the condition holds for the patient (scalar) or for any row (array)."""
     if type(condition) is bool:

@@ -62,20 +62,4 @@ def _spo2_fio2_derivation():
 SPO2_FIO2_DERIVED = _spo2_fio2_derivation()
 
 
-def exp(x: Any) -> Any:
-    """e**x on a scalar or a numpy column (medcalc.core.vector has log but no exp)."""
-    if type(x) in (int, float):
-        import math
-
-        return math.exp(x)
-    import numpy as np
-
-    return np.exp(x)
-
-
-def logistic(x: Any) -> Any:
-    """1 / (1 + e**-x), scalar or column."""
-    return 1.0 / (1.0 + exp(-x))
-
-
 ACETAMINOPHEN = Analyte("acetaminophen", 151.16, note="1 µg/mL = 6.615 µmol/L")

@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 from medcalc.core.common import FEMALE
-from medcalc.core.vector import log, where
+from medcalc.core.vector import exp, log, where
 from medcalc.core.versions import Reference
 
 ZOGHBI_2017 = Reference(
@@ -74,15 +74,7 @@ def _risk(c, la, ltc, lhdl, lsbp, treated, smoker, diabetes):
          + treated * (c[6] * lsbp + c[7] * la * lsbp)
          + (1 - treated) * (c[8] * lsbp + c[9] * la * lsbp)
          + c[10] * smoker + c[11] * la * smoker + c[12] * diabetes)
-    return 1.0 - c[13] ** _exp(s - c[14])
-
-
-def _exp(x):
-    if hasattr(x, "dtype"):
-        import numpy as np
-
-        return np.exp(x)
-    return math.exp(x)
+    return 1.0 - c[13] ** exp(s - c[14])
 
 
 def pooled_cohort(age, sex, race, total_cholesterol, hdl_cholesterol, systolic_bp, bp_treated,

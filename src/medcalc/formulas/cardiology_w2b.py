@@ -1,23 +1,17 @@
 """Pure helpers shared by the wave-2 cardiology calculators (part B): echo haemodynamics and the
-exponential used by risk equations. Scalars and numpy columns alike."""
+shared SCORE2 inputs. Scalars and numpy columns alike."""
 
 from __future__ import annotations
 
 import math
 from typing import Any
 
+
 # Doppler stroke volume through the left ventricular outflow tract (Quiñones 2002, ASE): the
 # LVOT is taken as a circle of the measured diameter; SV = area x VTI.
 PI = math.pi
 
 
-def exp(x: Any) -> Any:
-    """Natural exponential of a number or a numpy column."""
-    if type(x) is float or type(x) is int:
-        return math.exp(x)
-    import numpy as np
-
-    return np.exp(x)
 
 
 def lvot_area_cm2(lvot_diameter_cm: Any) -> Any:
@@ -77,6 +71,25 @@ def cholesterol_mmol(name: str, description: str, range_: tuple, labels: tuple):
 
     return Quantity(name=name, unit="mmol/L", range=range_, analyte=analytes.CHOLESTEROL,
                     units=("mmol/L", "mg/dL"), description=description, labels=labels)
+
+
+def score2_recalibrated(x: Any, female: Any, baseline_survival: tuple, region_scales: dict,
+                        risk_region: Any) -> dict:
+    """SCORE2-family 10-year risk from a linear predictor x: uncalibrated 1 - S0 ** exp(x), then
+    the ESC region recalibration 1 - exp(-exp(s1 + s2 * ln(-ln(1 - uncalibrated)))).
+    ln(-ln(1 - uncalibrated)) is written as x + ln(-ln(S0)) (the same quantity: 1 - uncalibrated
+    = S0 ** exp(x)), which has no log(0) when the uncalibrated risk rounds to 0 or 1."""
+    from medcalc.core.vector import exp, log, where
+
+    s0 = where(female, baseline_survival[1], baseline_survival[0])
+    uncalibrated = 1.0 - s0 ** exp(x)
+    scale1 = where(female, region_scale(region_scales, risk_region, 1, 0),
+                   region_scale(region_scales, risk_region, 0, 0))
+    scale2 = where(female, region_scale(region_scales, risk_region, 1, 1),
+                   region_scale(region_scales, risk_region, 0, 1))
+    calibrated = 1.0 - exp(-exp(scale1 + scale2 * (x + log(-log(s0)))))
+    return {"value": 100.0 * calibrated, "linear_predictor": x,
+            "uncalibrated_risk_percent": 100.0 * uncalibrated}
 
 
 def region_scale(table: dict, region: Any, sex_index: int, which: int) -> Any:

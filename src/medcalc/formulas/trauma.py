@@ -70,12 +70,3 @@ def attainable_iss_values() -> frozenset[int]:
     return frozenset(sums | {75})
 
 
-def logistic(b: Any) -> Any:
-    """1 / (1 + e^-b)."""
-    if type(b) in (int, float):
-        import math
-
-        return 1.0 / (1.0 + math.exp(-b))
-    import numpy as np
-
-    return 1.0 / (1.0 + np.exp(-b))

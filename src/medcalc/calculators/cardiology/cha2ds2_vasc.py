@@ -4,7 +4,6 @@ import datetime as dt
 
 from medcalc.core import (
     Band,
-    Boolean,
     Calculator,
     Output,
     Reference,
@@ -13,9 +12,9 @@ from medcalc.core import (
     banded,
     points_total,
 )
-from medcalc.core.common import FEMALE, MALE, age, sex
+from medcalc.core.common import FEMALE, MALE, sex
 from medcalc.core.vector import any_true
-from medcalc.formulas.cardiology_w2a import cha2ds2_va_items
+from medcalc.formulas.cardiology_w2a import cha2ds2_va_features, cha2ds2_va_items
 
 LIP_2010 = Reference(
     "Lip GYH, Nieuwlaat R, Pisters R, Lane DA, Crijns HJGM. Refining clinical risk stratification "
@@ -41,6 +40,7 @@ ACC_AHA_2023 = Reference(
 # The six CHA2DS2-VA items are declared once (formulas.cardiology_w2a, shared with the
 # cha2ds2_va_score calculator); CHA2DS2-VASc adds the sex category.
 CHF, HYPERTENSION, AGE, DIABETES, STROKE, VASCULAR = cha2ds2_va_items()
+VA_FEATURES = cha2ds2_va_features()
 SEX = banded("sex", "Sex category", bands=(
     Band("male", "Male", 0, choices=(MALE,)),
     Band("female", "Female", 1, choices=(FEMALE,)),
@@ -95,25 +95,10 @@ CALCULATOR = Calculator(
                 "(0-9 points; 0-8 in the sex-free 2024 CHA2DS2-VA variant).",
     keywords=["atrial fibrillation", "stroke risk", "thromboembolism", "anticoagulation",
               "oral anticoagulant", "AF stroke prevention"],
-    features=[
-        age(description="Age (< 65: 0, 65-74: 1, >= 75: 2 points)"),
-        sex(description="Sex (CHA2DS2-VASc 2010 only: female = 1 point)"),
-        Boolean(name="congestive_heart_failure",
-                description="Congestive heart failure or left ventricular dysfunction",
-                definition="clinical heart failure (signs/symptoms) or objective evidence of "
-                           "moderate-to-severe LV systolic dysfunction / reduced LVEF"),
-        Boolean(name="hypertension", description="Hypertension",
-                definition="history of hypertension or current antihypertensive treatment"),
-        Boolean(name="diabetes", description="Diabetes mellitus",
-                definition="diagnosed diabetes mellitus (type 1 or 2), treated or not"),
-        Boolean(name="stroke_tia_thromboembolism",
-                description="Prior stroke, TIA or thromboembolism (2 points)",
-                definition="prior ischaemic stroke, transient ischaemic attack, or systemic "
-                           "(arterial) thromboembolism"),
-        Boolean(name="vascular_disease", description="Vascular disease",
-                definition="prior myocardial infarction, peripheral artery disease or aortic "
-                           "plaque; not venous thrombosis"),
-    ],
+    # The CHA2DS2-VA inputs (declared once, formulas.cardiology_w2a) with sex after age.
+    features=[VA_FEATURES[0],
+              sex(description="Sex (CHA2DS2-VASc 2010 only: female = 1 point)"),
+              *VA_FEATURES[1:]],
     versions=[
         Version("cha2ds2_vasc_2010", dt.date(2010, 2, 1), LIP_2010, cha2ds2_vasc_2010,
                 variant="cha2ds2_vasc",

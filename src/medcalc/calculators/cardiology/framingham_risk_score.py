@@ -15,7 +15,7 @@ from medcalc.core import (
     Version,
 )
 from medcalc.core.common import FEMALE, age, sex, systolic_bp
-from medcalc.core.vector import minimum, where
+from medcalc.core.vector import exp, minimum, where
 
 ATP_III_2002 = Reference(
     "National Cholesterol Education Program (NCEP) Expert Panel on Detection, Evaluation, and "
@@ -57,14 +57,6 @@ def _log(x):
     return np.log(x)
 
 
-def _exp(x):
-    if type(x) is float or type(x) is int:
-        return math.exp(x)
-    import numpy as np
-
-    return np.exp(x)
-
-
 def framingham_hard_chd(age, sex, smoker, total_cholesterol, hdl_cholesterol, systolic_bp,
                         bp_treated):
     above = hdl_cholesterol > total_cholesterol
@@ -92,7 +84,7 @@ def framingham_hard_chd(age, sex, smoker, total_cholesterol, hdl_cholesterol, sy
               + coef("ln_age_x_smoker") * ln_age_smoke * smoke
               + coef("ln_age_squared") * ln_age * ln_age
               - coef("constant"))
-    risk = 1.0 - coef("baseline_survival") ** _exp(linear)
+    risk = 1.0 - coef("baseline_survival") ** exp(linear)
     return {"value": 100.0 * risk, "linear_predictor": linear}
 
 

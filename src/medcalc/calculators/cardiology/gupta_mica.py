@@ -2,12 +2,11 @@
 Circulation 2011): logistic model from ACS NSQIP 2007."""
 
 import datetime as dt
-import math
 
 from medcalc.core import Calculator, Category, Choice, Output, Reference, Version, criterion
 from medcalc.core.common import age, creatinine
 from medcalc.core.na import NAReason
-from medcalc.core.vector import where
+from medcalc.core.vector import logistic, where
 
 GUPTA_2011 = Reference(
     "Gupta PK, Gupta H, Sundaram A, Kaushik M, Fang X, Miller WJ, Esterbrooks DJ, Hunter CB, "
@@ -75,12 +74,6 @@ CREATININE = criterion("creatinine_elevated", "Creatinine > 1.5 mg/dL", "creatin
                        no_aliases=("Normal (≤1.5 mg/dL)", "Normal"))
 
 
-def _logistic(x):
-    import numpy as np
-
-    return 1.0 / (1.0 + np.exp(-x)) if hasattr(x, "dtype") else 1.0 / (1.0 + math.exp(-x))
-
-
 def _asa_coefficient(asa_class):
     return where(asa_class == 1, -5.17, where(asa_class == 2, -3.29, where(
         asa_class == 3, -1.92, where(asa_class == 4, -0.95, 0.0))))
@@ -90,7 +83,7 @@ def gupta_mica(age, functional_status, asa_class, creatinine_elevated, procedure
     asa = _asa_coefficient(asa_class)
     x = (INTERCEPT + AGE_COEFFICIENT * age + functional_status + asa + creatinine_elevated
          + procedure_type)
-    return {"value": 100.0 * _logistic(x), "logit": x, "asa_coefficient": asa,
+    return {"value": 100.0 * logistic(x), "logit": x, "asa_coefficient": asa,
             "creatinine_elevated": creatinine_elevated}
 
 

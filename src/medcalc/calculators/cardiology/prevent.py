@@ -17,7 +17,7 @@ from medcalc.core import analytes
 from medcalc.core.common import FEMALE, age, sex, systolic_bp
 from medcalc.core.vector import any_true, maximum, minimum, where
 from medcalc.core.na import Implausible
-from medcalc.formulas.cardiology_w2b import exp
+from medcalc.core.vector import exp
 
 KHAN_2024 = Reference(
     "Khan SS, Matsushita K, Sang Y, et al. Development and validation of the American Heart "

@@ -20,8 +20,7 @@ from medcalc.formulas.cardiology_w2b import (
     SCORE2_RISK_REGION,
     SCORE2_SMOKING,
     cholesterol_mmol,
-    exp,
-    region_scale,
+    score2_recalibrated,
 )
 
 SCORE2_DM_2023 = Reference(
@@ -113,19 +112,7 @@ def score2_diabetes(sex, age, smoking, systolic_bp, diabetes, total_cholesterol,
          + c("age_at_diagnosis") * cagediab + c("hba1c") * ca1c + c("egfr") * cegfr
          + c("egfr2") * cegfr * cegfr + c("hba1c_age") * ca1c * cage
          + c("egfr_age") * cegfr * cage)
-    s0 = where(female, BASELINE_SURVIVAL[1], BASELINE_SURVIVAL[0])
-    uncalibrated = 1.0 - s0 ** exp(x)
-    scale1 = where(female, _scale(risk_region, 1, 0), _scale(risk_region, 0, 0))
-    scale2 = where(female, _scale(risk_region, 1, 1), _scale(risk_region, 0, 1))
-    # log(-log(1 - uncalibrated)) = x + log(-log(s0)) exactly (1 - uncalibrated = s0 ** exp(x)):
-    # written so, it has no log(0) when the uncalibrated risk rounds to 0 or 1 at extreme inputs.
-    calibrated = 1.0 - exp(-exp(scale1 + scale2 * (x + log(-log(s0)))))
-    return {"value": 100.0 * calibrated, "linear_predictor": x,
-            "uncalibrated_risk_percent": 100.0 * uncalibrated}
-
-
-def _scale(region, sex_index, which):
-    return region_scale(REGION_SCALES, region, sex_index, which)
+    return score2_recalibrated(x, female, BASELINE_SURVIVAL, REGION_SCALES, risk_region)
 
 
 def interpret(risk):

@@ -5,13 +5,12 @@ import datetime as dt
 
 from medcalc.core import Boolean, Calculator, Implausible, Output, Precondition, Reference, Version
 from medcalc.core.common import FEMALE, age, sex, systolic_bp
-from medcalc.core.vector import any_true, log, where
+from medcalc.core.vector import any_true, where
 from medcalc.formulas.cardiology_w2b import (
     SCORE2_RISK_REGION as RISK_REGION,
     SCORE2_SMOKING as SMOKING,
     cholesterol_mmol as _cholesterol,
-    exp,
-    region_scale,
+    score2_recalibrated,
 )
 
 SCORE2_OP_2021 = Reference(
@@ -47,10 +46,6 @@ REGION_SCALES = {
 }
 
 
-def _scale(region, sex_index, which):
-    return region_scale(REGION_SCALES, region, sex_index, which)
-
-
 def score2_op(sex, age, smoking, systolic_bp, diabetes, total_cholesterol, hdl_cholesterol,
               risk_region):
     if any_true(hdl_cholesterol > total_cholesterol):
@@ -74,15 +69,7 @@ def score2_op(sex, age, smoking, systolic_bp, diabetes, total_cholesterol, hdl_c
          + c("sbp_age") * csbp * cage + c("tchol") * ctchol + c("tchol_age") * ctchol * cage
          + c("hdl") * chdl + c("hdl_age") * chdl * cage
          - where(female, MEAN_LP[1], MEAN_LP[0]))
-    s0 = where(female, BASELINE_SURVIVAL[1], BASELINE_SURVIVAL[0])
-    uncalibrated = 1.0 - s0 ** exp(x)
-    scale1 = where(female, _scale(risk_region, 1, 0), _scale(risk_region, 0, 0))
-    scale2 = where(female, _scale(risk_region, 1, 1), _scale(risk_region, 0, 1))
-    # log(-log(1 - uncalibrated)) = x + log(-log(s0)) exactly (1 - uncalibrated = s0 ** exp(x)):
-    # written so, it has no log(0) when the uncalibrated risk rounds to 0 or 1 at extreme inputs.
-    calibrated = 1.0 - exp(-exp(scale1 + scale2 * (x + log(-log(s0)))))
-    return {"value": 100.0 * calibrated, "linear_predictor": x,
-            "uncalibrated_risk_percent": 100.0 * uncalibrated}
+    return score2_recalibrated(x, female, BASELINE_SURVIVAL, REGION_SCALES, risk_region)
 
 
 def interpret(risk):

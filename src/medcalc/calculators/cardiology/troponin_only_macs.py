@@ -5,7 +5,7 @@ import datetime as dt
 
 from medcalc.core import Boolean, Calculator, Output, Quantity, Reference, Version, criterion
 from medcalc.core.common import systolic_bp
-from medcalc.formulas.cardiology_w2b import exp
+from medcalc.core.vector import exp
 
 BODY_2017 = Reference(
     "Body R, Carlton E, Sperrin M, et al. Troponin-only Manchester Acute Coronary Syndromes "

@@ -7,7 +7,8 @@ import math
 from medcalc.core import Calculator, Duration, Output, Precondition, Quantity, Reference, Version
 from medcalc.core.common import weight
 from medcalc.core.vector import minimum, where
-from medcalc.formulas.acute_w2c import ACETAMINOPHEN, exp
+from medcalc.core.vector import exp
+from medcalc.formulas.acute_w2c import ACETAMINOPHEN
 
 RUMACK_1975 = Reference(
     "Rumack BH, Matthew H. Acetaminophen poisoning and toxicity. Pediatrics. "

@@ -7,7 +7,7 @@ from medcalc.core import (Band, Boolean, Calculator, Output, Reference, Version,
                           criterion)
 from medcalc.core.common import base_excess, heart_rate, hemoglobin, sex, trauma_systolic_bp
 from medcalc.core.vector import maximum
-from medcalc.formulas.acute_w2c import logistic
+from medcalc.core.vector import logistic
 
 YUCEL_2006 = Reference(
     "Yücel N, Lefering R, Maegele M, Vorweg M, Tjardes T, Ruchholtz S, Neugebauer EA, "

@@ -14,11 +14,10 @@ from medcalc.core import (
     Version,
 )
 from medcalc.core.common import age, gcs, trauma_respiratory_rate, trauma_systolic_bp
-from medcalc.core.vector import any_true, where
+from medcalc.core.vector import any_true, logistic, where
 from medcalc.formulas.trauma import (
     CHAMPION_1989,
     attainable_iss_values,
-    logistic,
     revised_trauma_score,
     rts_gcs_code,
     rts_rr_code,

@@ -5,7 +5,7 @@ import datetime as dt
 
 from medcalc.core import Boolean, Calculator, Output, Quantity, Reference, Version
 from medcalc.core.common import age
-from medcalc.formulas.acute_w2c import logistic
+from medcalc.core.vector import logistic
 
 SWENSEN_1997 = Reference(
     "Swensen SJ, Silverstein MD, Ilstrup DM, Schleck CD, Edell ES. The probability of malignancy "
