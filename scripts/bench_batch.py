@@ -2,15 +2,20 @@
 loop, peak memory over the input's size, and Dask on local workers. Prints a table; writes
 nothing. Not a test: timings on a shared machine are noisy (best of --repeat runs).
 
-    python scripts/bench_batch.py [--rows 1000000] [--repeat 3] [--dask-rows 10000000]
-                                  [--no-dask | --dask-only]
+Tables are pandas DataFrames (text as pandas' default Arrow-backed `str`) and dicts of numpy
+columns (text as Python strings). Peak memory is measured in a fresh process per row of the
+table: resident memory's high-water mark during the call over the resident memory before it,
+divided by the table's in-memory size (strings included).
+
+    python scripts/bench_batch.py [--rows 1000000] [--repeat 3] [--kinds pandas,dict]
+                                  [--dask-rows 10000000] [--no-dask | --dask-only]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import time
-import tracemalloc
 
 import numpy as np
 
@@ -82,38 +87,108 @@ def per_row_rate(calc_id, table, options, rows=3000):
     return rows / (time.perf_counter() - t0)
 
 
+def as_kind(table, kind):
+    if kind == "pandas":
+        import pandas as pd
+
+        return pd.DataFrame(table)  # text columns take pandas' default (Arrow-backed `str`)
+    return table
+
+
+def table_bytes(table) -> int:
+    """The input's size in memory, strings included (pandas' memory_usage(deep=True); for a
+    dict, the arrays plus each distinct Python object its object columns point to)."""
+    import sys
+
+    if hasattr(table, "memory_usage"):
+        return int(table.memory_usage(deep=True, index=False).sum())
+    size = 0
+    for v in table.values():
+        size += v.nbytes
+        if v.dtype == object:
+            size += sum(sys.getsizeof(o) for o in {id(o): o for o in v.tolist()}.values())
+    return size
+
+
+def _rss_kb(field: str) -> int:
+    for line in open("/proc/self/status"):
+        if line.startswith(field + ":"):
+            return int(line.split()[1])
+    raise OSError(field)
+
+
+def memory_child(calc_id: str, kind: str, rows: int) -> None:
+    """In a fresh process: the peak resident memory a batch call adds over the loaded table
+    (Linux VmHWM, reset just before the call), printed as a ratio to the table's size. Counts
+    every allocator (numpy, Arrow, pandas), unlike tracemalloc."""
+    import gc
+
+    full, options = tables(rows, np.random.default_rng(0))[calc_id]
+    # Imports and caches on a few rows (a full-size warm-up would leave freed memory in the
+    # heap for the measured call to reuse unseen).
+    calculate_batch(calc_id, as_kind({k: v[:100] for k, v in full.items()}, kind), **options)
+    table = as_kind(full, kind)
+    del full
+    gc.collect()
+    base = _rss_kb("VmRSS")
+    with open("/proc/self/clear_refs", "w") as f:
+        f.write("5")  # reset the high-water mark to the current RSS
+    out = calculate_batch(calc_id, table, **options)
+    peak = _rss_kb("VmHWM")
+    del out
+    print(f"{(peak - base) * 1024 / table_bytes(table):.2f}")
+
+
+def peak_ratio(calc_id: str, kind: str, rows: int) -> str:
+    import subprocess
+    import sys
+
+    try:
+        # A fixed mmap threshold makes glibc return freed large blocks to the OS at once, so
+        # resident memory follows live memory (no freed heap for the call to reuse unseen).
+        env = dict(os.environ, MALLOC_MMAP_THRESHOLD_="131072", MALLOC_TRIM_THRESHOLD_="131072")
+        done = subprocess.run([sys.executable, __file__, "--memory-child", calc_id, kind,
+                               str(rows)], capture_output=True, text=True, check=True, env=env)
+        return done.stdout.strip().splitlines()[-1]
+    except (subprocess.CalledProcessError, OSError, IndexError):
+        return "n/a"  # not Linux, or /proc/self/clear_refs not writable
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rows", type=int, default=1_000_000)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--dask-rows", type=int, default=10_000_000)
+    ap.add_argument("--kinds", default="pandas,dict", help="table kinds, comma-separated")
     ap.add_argument("--no-dask", action="store_true")
     ap.add_argument("--dask-only", action="store_true")
+    ap.add_argument("--memory-child", nargs=3, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.memory_child:
+        calc_id, kind, rows = args.memory_child
+        memory_child(calc_id, kind, int(rows))
+        return
     if args.dask_only:
         dask_bench(args.dask_rows)
         return
     rng = np.random.default_rng(0)
-    print(f"{'calculator':<14}{'batch rows/s':>14}{'numpy rows/s':>14}{'batch/numpy':>12}"
-          f"{'per-row rows/s':>16}{'batch/loop':>11}{'peak/input':>11}")
+    print(f"{'calculator':<14}{'table':<8}{'batch rows/s':>14}{'numpy rows/s':>14}"
+          f"{'batch/numpy':>12}{'per-row rows/s':>16}{'batch/loop':>11}{'peak/input':>11}")
     for calc_id, (table, options) in tables(args.rows, rng).items():
-        stats: dict = {}
-        calculate_batch(calc_id, table, stats=stats, **options)  # warm-up, imports
-        t = best(lambda: calculate_batch(calc_id, table, **options), args.repeat)
-        rate = args.rows / t
         plain = plain_numpy(calc_id, table)
         np_rate = (args.rows / best(lambda: plain_numpy(calc_id, table), args.repeat)
                    if plain is not None else float("nan"))
         loop = per_row_rate(calc_id, table, options)
-        size = sum(v.nbytes if v.dtype != object else v.nbytes + 8 * len(v)
-                   for v in table.values())
-        tracemalloc.start()
-        calculate_batch(calc_id, table, **options)
-        peak = tracemalloc.get_traced_memory()[1]
-        tracemalloc.stop()
-        print(f"{calc_id:<14}{rate:>14,.0f}{np_rate:>14,.0f}{rate / np_rate:>12.2f}"
-              f"{loop:>16,.0f}{rate / loop:>11.0f}{peak / size:>11.2f}"
-              + ("" if stats.get("row_by_row", 0) == 0 else f"  ({stats['row_by_row']} rows one by one)"))
+        for kind in args.kinds.split(","):
+            data = as_kind(table, kind)
+            stats: dict = {}
+            calculate_batch(calc_id, data, stats=stats, **options)  # warm-up, imports
+            t = best(lambda: calculate_batch(calc_id, data, **options), args.repeat)
+            rate = args.rows / t
+            print(f"{calc_id:<14}{kind:<8}{rate:>14,.0f}{np_rate:>14,.0f}{rate / np_rate:>12.2f}"
+                  f"{loop:>16,.0f}{rate / loop:>11.0f}{peak_ratio(calc_id, kind, args.rows):>11}"
+                  + ("" if stats.get("row_by_row", 0) == 0
+                     else f"  ({stats['row_by_row']} rows one by one)"), flush=True)
     if not args.no_dask:
         dask_bench(args.dask_rows)
 

@@ -57,7 +57,7 @@ class _Table:
         if self.kind == "pandas":
             import pandas as pd
 
-            return pd.DataFrame(out, index=self.index)
+            return pd.DataFrame(out, index=self.index, copy=False)  # the arrays are ours
         if self.kind == "polars":
             import polars as pl
 
@@ -112,9 +112,84 @@ def _arrow_cell(v):
     return v
 
 
+class _Codes:
+    """A text column kept as codes into its distinct texts (a pandas categorical, an Arrow
+    string or dictionary column, a polars string column): read once per distinct text and never
+    expanded into one Python object per row. Indexing gives a row's text (None when missing)."""
+
+    dtype = None  # set to numpy's object dtype on first use
+    ndim = 1
+
+    def __init__(self, np, codes, uniques: list):
+        self.codes = codes  # integer array, -1 = missing
+        self.uniques = uniques
+        type(self).dtype = np.dtype(object)
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    def __getitem__(self, i):
+        k = int(self.codes[i])
+        return None if k < 0 else self.uniques[k]
+
+
+def _arrow_codes(np, arr):
+    """_Codes of an Arrow string or dictionary array (dictionary-encoded in Arrow's C++)."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    if isinstance(arr, pa.ChunkedArray):
+        arr = arr.combine_chunks()
+    if pa.types.is_dictionary(arr.type):
+        if not (pa.types.is_string(arr.type.value_type)
+                or pa.types.is_large_string(arr.type.value_type)):
+            return None
+        arr = arr.cast(arr.type.value_type)  # chunks may have had different dictionaries
+    elif not (pa.types.is_string(arr.type) or pa.types.is_large_string(arr.type)):
+        return None
+    encoded = pc.dictionary_encode(arr)
+    codes = pc.fill_null(encoded.indices, -1).to_numpy(zero_copy_only=False)
+    return _Codes(np, codes.astype(np.int64, copy=False), encoded.dictionary.to_pylist())
+
+
+def _coded_text(np, values):
+    """_Codes for a text column that already is (or cheaply becomes) codes; None otherwise."""
+    module = type(values).__module__
+    try:
+        if module.startswith("pandas") and hasattr(values, "dtype"):
+            dtype = values.dtype
+            if getattr(dtype, "name", "") == "category":
+                categories = list(values.cat.categories)
+                if not all(type(c) is str for c in categories):
+                    return None
+                return _Codes(np, values.cat.codes.to_numpy().astype(np.int64), categories)
+            if getattr(dtype, "storage", None) == "pyarrow" or module.startswith(
+                    "pandas") and getattr(dtype, "pyarrow_dtype", None) is not None:
+                import pyarrow as pa
+
+                return _arrow_codes(np, pa.array(values))
+            return None
+        if module.startswith("pyarrow") and hasattr(values, "type"):
+            return _arrow_codes(np, values)
+        if module.startswith("polars") and hasattr(values, "to_arrow"):
+            import polars as pl
+
+            if values.dtype in (pl.Utf8, pl.Categorical) or isinstance(values.dtype, pl.Enum):
+                return _arrow_codes(np, values.to_arrow())
+    except ImportError:
+        return None
+    return None
+
+
 def _as_column(values: Any, n: int | None, name: str):
-    """A column as a numpy array: float64 for numbers (NaN = missing), bool, or object."""
+    """A column as a numpy array: float64 for numbers (NaN = missing), bool, or object (or,
+    for a text column that comes as codes, `_Codes`)."""
     np = _np()
+    coded = _coded_text(np, values)
+    if coded is not None:
+        if n is not None and len(coded) != n:
+            raise InvalidArgument(f"column {name!r} has {len(coded)} rows, other columns {n}")
+        return coded, None
     if hasattr(values, "to_numpy") and not isinstance(values, np.ndarray):
         try:  # pandas/polars Series, pyarrow arrays
             kind = getattr(getattr(values, "dtype", None), "kind", None)
@@ -159,16 +234,16 @@ def _as_column(values: Any, n: int | None, name: str):
 def _infer(arr):
     """An object column of plain numbers (and missing cells) becomes float64."""
     np = _np()
-    numeric = True
-    for v in arr.tolist():
-        t = type(v)
-        if t is float or t is int:
-            continue
-        if v is None:
-            continue
-        numeric = False
-        break
-    if numeric and len(arr):
+
+    def numeric(cells) -> bool:
+        for v in cells:
+            t = type(v)
+            if t is not float and t is not int and v is not None:
+                return False
+        return True
+
+    # A text column usually shows it in its first cells: no need to list a million of them.
+    if len(arr) and numeric(arr[:64].tolist()) and numeric(arr.tolist()):
         out = np.array([np.nan if v is None else v for v in arr.tolist()], dtype="float64")
         return out
     return arr
@@ -249,13 +324,23 @@ class _Column:
 
 
 def _round12(np, y):
-    """float(f'{y:.12g}') elementwise (the scalar path's conversion rounding)."""
+    """float(f'{y:.12g}') elementwise (the scalar path's conversion rounding), in place where
+    it can: a million-row column is converted in a few passes over one scratch array."""
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         mag = np.abs(y)
-        exp = np.floor(np.log10(np.where(mag > 0, mag, 1.0)))
-        scale = 10.0 ** (11 - exp)
-        out = np.round(y * scale) / scale
-    ok = np.isfinite(out) & (mag > 1e-290) & (mag < 1e290)
+        scale = np.zeros_like(mag)
+        np.log10(mag, out=scale, where=mag > 0)  # 0 where the magnitude is 0 or NaN
+        np.floor(scale, out=scale)
+        np.subtract(11.0, scale, out=scale)
+        np.power(10.0, scale, out=scale)
+        out = np.multiply(y, scale)
+        np.round(out, out=out)
+        np.divide(out, scale, out=out)
+        ok = np.isfinite(out)
+        ok &= mag > 1e-290
+        ok &= mag < 1e290
+    if bool(ok.all()):
+        return out
     return np.where(ok, out, y)
 
 
@@ -264,8 +349,8 @@ def _read_quantity(np, col: _Column, calc) -> None:
     x = col.raw
     n = len(x)
     col.na = np.isnan(x)
-    values = x.copy()
-    bad = ~np.isfinite(x) & ~col.na
+    values = x if col.units is None or isinstance(col.units, str) else x.copy()
+    bad = None  # rows whose unit cannot be read
     base = alt.unit if alt is not None else feature.unit
     analyte = (alt.analyte if alt is not None and alt.analyte is not None else feature.analyte)
     groups: list[tuple[Any, str]] = []
@@ -289,14 +374,21 @@ def _read_quantity(np, col: _Column, calc) -> None:
         try:
             scale, offset = conversion(given, feature.unit, analyte)
         except UnitError:
-            bad = bad | _mask(np, where, n)
+            bad = _mask(np, where, n) if bad is None else bad | _mask(np, where, n)
             continue
-        values[where] = _round12(np, x[where] * scale + offset)
+        if isinstance(where, slice):  # one unit for the whole column: no copy to patch
+            values = _round12(np, x * scale + offset)
+        else:
+            values[where] = _round12(np, x[where] * scale + offset)
     lo, hi = feature.range
     with np.errstate(invalid="ignore"):
-        implausible = ~((values >= lo) & (values <= hi)) & ~col.na
+        ok = values >= lo  # NaN compares False: a missing cell is not bad, added back below
+        ok &= values <= hi
+    if not (math.isfinite(lo) and math.isfinite(hi)):
+        ok &= np.isfinite(values)
+    ok |= col.na
     col.values = values
-    col.bad = bad | implausible
+    col.bad = ~ok if bad is None else ~ok | bad
 
 
 def _read_count(np, col: _Column) -> None:
@@ -317,6 +409,8 @@ def _mask(np, where, n):
 
 def _factorize(np, arr):
     """(codes, uniques) of an object array; None/NaN cells get code -1."""
+    if isinstance(arr, _Codes):
+        return arr.codes, arr.uniques
     try:
         import pandas as pd
 
@@ -402,6 +496,10 @@ def _read_by_value(np, col: _Column, calc) -> None:
                               dtype=np.int64)[idx]
         elif known and all(type(v) in (int, float) for v in known):
             values = np.array([np.nan if v is None else v for v in table.tolist()])[idx]
+        elif known and all(type(v) is str and len(v) <= 32 for v in known):
+            # Category codes as fixed-width text: `sex == FEMALE` is then a memcmp per row
+            # instead of a Python comparison (a missing cell's "" never reaches compute).
+            values = np.array(["" if v is None else v for v in table.tolist()])[idx]
         col.values = values
 
 
@@ -469,6 +567,11 @@ class _Plan:
     domain: str
     by_feature: dict[str, _Column] = field(default_factory=dict)
     by_item: dict[str, _Column] = field(default_factory=dict)
+    span: tuple = (None, None)  # (rows of the running chunk, a slice when they are contiguous)
+
+    def take(self, rows):
+        """How to index columns by `rows`: a slice (a view, no copy) for a contiguous chunk."""
+        return self.span[1] if rows is self.span[0] else rows
 
 
 class _Fallback(Exception):
@@ -481,9 +584,10 @@ def _known(plan: _Plan, name: str, rows, bands_ok: bool = False) -> Any:
     np = _np()
     col = plan.by_feature.get(name)
     if col is not None:
-        if not bands_ok and col.band is not None and bool((col.band[rows] >= 0).any()):
+        take = plan.take(rows)
+        if not bands_ok and col.band is not None and bool((col.band[take] >= 0).any()):
             raise _Fallback  # some rows give a band, not the value
-        return col.values[rows]
+        return col.values[take]
     derivation = plan.calc.derived.get(name)
     if derivation is None:
         return UNSET
@@ -509,35 +613,63 @@ def _known(plan: _Plan, name: str, rows, bands_ok: bool = False) -> Any:
     return value
 
 
+def _band_index(np, bands, v, n):
+    """Per row, the index of the first band containing v (-1: none). Bands are meant to be
+    disjoint, so the index is summed arithmetically (masked writes cost ~10x a comparison on a
+    random mask); rows inside two bands take the first by masked writes, last band first."""
+    rounded = np.round(v, 9) if getattr(v, "dtype", None) is not None and v.dtype.kind == "f" \
+        else None
+    hits = []
+    count = np.zeros(n, dtype=np.int16)
+    index = np.zeros(n, dtype=np.int16)
+    for k, b in enumerate(bands):
+        hit = b.contains(v) if rounded is None or b.choices else b.contains_rounded(rounded)
+        hit = np.broadcast_to(np.asarray(hit, dtype=bool), (n,))
+        hits.append(hit)
+        count += hit
+        if k:
+            index += hit * np.int16(k)
+    if bool((count > 1).any()):  # overlapping bands: the first that holds wins
+        index = np.full(n, -1, dtype=np.int16)
+        for k in range(len(bands) - 1, -1, -1):
+            np.putmask(index, hits[k], k)
+        return index
+    index += count  # in no band: count 0, index 0 -> -1
+    index -= 1
+    return index
+
+
 def _item_values(plan: _Plan, item, rows, imputed: list, absent: list):
     """Band values of `item` on `rows`; UNSET (recorded in absent) when not answerable."""
     np = _np()
     n = len(rows)
-    band = np.full(n, -1, dtype=np.int64)
+    take = plan.take(rows)
+    band = None  # band index per row (-1: not answered); None: no answer column on these rows
     col = plan.by_item.get(item.name)
     if col is not None and col.band is not None:
-        band = col.band[rows].copy()
+        band = col.band[take]
     own = None  # the feature column whose band answers answer this item
     for name in item.reads:
         fcol = plan.by_feature.get(name)
         if fcol is not None and fcol.band_item is item and fcol.band is not None:
             own = fcol
-            b = fcol.band[rows]
-            if col is not None and bool(((b >= 0) & (band >= 0)).any()):
+            b = fcol.band[take]
+            if band is not None and bool(((b >= 0) & (band >= 0)).any()):
                 raise _Fallback  # answered twice on a row: calculate says so
-            band = np.where(b >= 0, b, band)
-    answered = band >= 0
-    if col is not None and bool(answered.any()):
+            band = b if band is None else np.where(b >= 0, b, band)
+    answered = None if band is None else band >= 0
+    any_answered = answered is not None and bool(answered.any())
+    if col is not None and any_answered:
         # Answered directly and measured on the same row: calculate checks they agree.
         for name in item.reads:
             fcol = plan.by_feature.get(name)
             if fcol is not None:
-                if fcol.band is None or bool((answered & (fcol.band[rows] < 0)).any()):
+                if fcol.band is None or bool((answered & (fcol.band[take] < 0)).any()):
                     raise _Fallback
             elif name in plan.calc.derived and _known(plan, name, rows) is not UNSET:
                 raise _Fallback
     measured = None
-    if not bool(answered.all()):
+    if answered is None or not bool(answered.all()):
         if item.any_of:
             met = None
             for cond in item.any_of:
@@ -552,15 +684,11 @@ def _item_values(plan: _Plan, item, rows, imputed: list, absent: list):
         elif item.reads:
             v = _known(plan, item.reads[0], rows, bands_ok=own is not None)
             if v is not UNSET:
-                idx = np.full(n, -1, dtype=np.int64)
-                with np.errstate(invalid="ignore"):
-                    for k, b in enumerate(item.bands):
-                        idx = np.where((idx < 0) & np.asarray(b.contains(v), dtype=bool), k, idx)
-                measured = idx
+                measured = _band_index(np, item.bands, v, n)
         if measured is not None:
-            band = np.where(answered, band, measured)
-    if bool((band < 0).any()):
-        if measured is not None or bool(answered.any()):
+            band = measured if answered is None else np.where(answered, band, measured)
+    if band is None or bool((band < 0).any()):
+        if measured is not None or any_answered:
             raise _Fallback  # falls in no band, or answered on some rows only
         if plan.missing == "absent" and item.absent is not None:
             imputed.append(item.name)
@@ -738,10 +866,12 @@ def calculate_batch(calculator, table, *, columns: Mapping[str, str] | None = No
         else:
             plan.by_feature[col.feature.name] = col
     out = _Output(np, n, calc, chosen, interpretation, breakdown)
-    rows_fast = np.flatnonzero(~fallback)
+    clean = not bool(fallback.any())  # every row on columns: chunks are ranges, no index
+    rows_fast = None if clean else np.flatnonzero(~fallback)
     done = 0
-    for start in range(0, len(rows_fast), CHUNK_ROWS):
-        chunk = rows_fast[start:start + CHUNK_ROWS]
+    for start in range(0, n if clean else len(rows_fast), CHUNK_ROWS):
+        chunk = (np.arange(start, min(start + CHUNK_ROWS, n)) if clean
+                 else rows_fast[start:start + CHUNK_ROWS])
         _run_chunk(plan, chunk, out, used)
         done += len(chunk)
         if progress is not None:
@@ -754,6 +884,11 @@ def calculate_batch(calculator, table, *, columns: Mapping[str, str] | None = No
     if stats is not None:
         stats.update(rows=n, row_by_row=out.per_row, vectorized=n - out.per_row,
                      clean_row_by_row=out.per_row - int(fallback.sum()))
+    # The columns read are no longer needed: free them before the output is assembled.
+    plan.by_feature.clear()
+    plan.by_item.clear()
+    plan.span = (None, None)
+    del used, live, fallback, rows_fast
     return data.build(out.columns(data.kind))
 
 
@@ -824,6 +959,9 @@ def _run_chunk(plan: _Plan, rows, out: "_Output", used) -> None:
     """Vectorized evaluation of `rows`; a part it cannot decide is split in halves until the
     rows responsible run through `calculate` alone."""
     np = _np()
+    n = len(rows)
+    contiguous = n > 0 and int(rows[-1]) - int(rows[0]) + 1 == n
+    plan.span = (rows, slice(int(rows[0]), int(rows[0]) + n) if contiguous else rows)
     try:
         ev = _evaluate(plan, rows)
         values = ev["values"]
@@ -941,6 +1079,12 @@ class _Coded:
         table = np.empty(len(self.cats) + 1, dtype=object)
         table[0] = None
         table[1:] = self.cats
+        if kind == "dict" and (len(self.codes) == 0 or not bool(
+                (self.codes != self.codes[0]).any())):
+            out = np.empty(len(self.codes), dtype=object)  # one text on every row: a fill
+            if len(self.codes) and self.codes[0] != 0:  # is much cheaper than a gather
+                out[:] = self.cats[int(self.codes[0]) - 1]
+            return out
         if kind == "polars":
             import polars as pl
 
@@ -948,7 +1092,10 @@ class _Coded:
         if kind == "pyarrow":
             import pyarrow as pa
 
-            return pa.array(table.tolist(), type=pa.string()).take(pa.array(self.codes))
+            # Dictionary-encoded: a byte per row, decoded on demand (`.dictionary_decode()`).
+            indices = pa.array(self.codes.astype(np.int32) - 1,
+                               mask=self.codes == 0).cast(pa.int32())
+            return pa.DictionaryArray.from_arrays(indices, pa.array(self.cats, type=pa.string()))
         return table[self.codes]
 
 

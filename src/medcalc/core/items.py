@@ -77,20 +77,27 @@ class Band:
             import numpy as np
 
             return np.isin(x, self.choices)
-        cond: Any = True
         if hasattr(x, "dtype") and x.dtype.kind == "f":
             import numpy as np
 
             x = np.round(x, 9)
-        if self.gt is not None:
-            cond = cond & (x > self.gt)
-        if self.ge is not None:
-            cond = cond & (x >= self.ge)
-        if self.lt is not None:
-            cond = cond & (x < self.lt)
-        if self.le is not None:
-            cond = cond & (x <= self.le)
-        return cond
+        return self.contains_rounded(x)
+
+    def contains_rounded(self, x: Any) -> Any:
+        """`contains` for a numpy column of a range band, its floats already rounded to 1e-9 (a
+        batch rounds a column once for all the bands of an item)."""
+        cond: Any = None
+        for bound, test in ((self.gt, "__gt__"), (self.ge, "__ge__"), (self.lt, "__lt__"),
+                            (self.le, "__le__")):
+            if bound is not None:
+                hit = getattr(x, test)(bound)
+                if cond is None:
+                    cond = hit
+                elif hasattr(cond, "dtype") and cond.shape == getattr(hit, "shape", None):
+                    cond &= hit  # in place: one array for a two-sided band
+                else:
+                    cond = cond & hit
+        return True if cond is None else cond
 
     @property
     def is_range(self) -> bool:

@@ -110,4 +110,8 @@ def days_between(start: Any, end: Any) -> Any:
 def snap(x: Any) -> Any:
     """x rounded to 1e-9, for values derived inside a compute function (a ratio, BUN from urea)
     whose float noise (29.999999999999996) would flip a threshold comparison."""
-    return (x * 1e9 + 0.5) // 1 / 1e9
+    if type(x) in _SCALARS:
+        return (x * 1e9 + 0.5) // 1 / 1e9
+    import numpy as np
+
+    return np.floor(x * 1e9 + 0.5) / 1e9  # == // 1 for finite values, without numpy's divmod
