@@ -165,3 +165,14 @@ def tbw_fraction(age: Any, female: Any) -> Any:
     adult = where(female, 0.5, 0.6)
     elderly = where(female, 0.45, 0.5)
     return where(age < CHILD_BELOW, 0.6, where(age >= ELDERLY_FROM, elderly, adult))
+
+
+# -- MDRD Study 4-variable equation (Levey 1999/2000; IDMS-traceable 175, Levey 2006) -----------
+
+def mdrd_egfr(creatinine_mg_dl: Any, age_years: Any, female: Any, black: Any,
+              constant: float = 175.0) -> Any:
+    """constant x Scr^-1.154 x age^-0.203 (x 0.742 if female, x 1.212 if Black): 175 for
+    IDMS-traceable creatinine (Levey 2006), 186 for the original (Levey 2000)."""
+    return (constant * creatinine_mg_dl ** -1.154 * age_years ** -0.203
+            * where(female, 0.742, 1.0) * where(black, 1.212, 1.0))
+

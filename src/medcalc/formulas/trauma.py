@@ -70,3 +70,24 @@ def attainable_iss_values() -> frozenset[int]:
     return frozenset(sums | {75})
 
 
+def _rts_from_vitals(gcs: Any, systolic_bp: Any, respiratory_rate: Any) -> Any:
+    return revised_trauma_score(rts_gcs_code(gcs), rts_sbp_code(systolic_bp),
+                                rts_rr_code(respiratory_rate))
+
+
+def _rts_derivation():
+    from medcalc.core.common import gcs, trauma_respiratory_rate, trauma_systolic_bp
+    from medcalc.core.derived import Derivation
+
+    return Derivation(
+        "revised_trauma_score",
+        (gcs(description="Glasgow Coma Scale total score (3-15) on first assessment"),
+         trauma_systolic_bp(), trauma_respiratory_rate()),
+        _rts_from_vitals,
+        "the weighted Revised Trauma Score (Champion 1989) from the coded GCS, systolic BP and "
+        "respiratory rate when no RTS is given")
+
+
+# An RTS given directly (as MDCalc's TRISS form asks) or computed from the vitals.
+RTS_FROM_VITALS = _rts_derivation()
+

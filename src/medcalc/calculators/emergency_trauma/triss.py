@@ -4,25 +4,22 @@ Score, an age index and the mechanism (blunt or penetrating), with MTOS coeffici
 import datetime as dt
 
 from medcalc.core import (
+    Band,
     Calculator,
     Category,
     Choice,
     Count,
     Implausible,
+    Missing,
     Output,
+    Quantity,
     Reference,
     Version,
+    banded,
 )
-from medcalc.core.common import age, gcs, trauma_respiratory_rate, trauma_systolic_bp
+from medcalc.core.common import age
 from medcalc.core.vector import any_true, logistic, where
-from medcalc.formulas.trauma import (
-    CHAMPION_1989,
-    attainable_iss_values,
-    revised_trauma_score,
-    rts_gcs_code,
-    rts_rr_code,
-    rts_sbp_code,
-)
+from medcalc.formulas.trauma import CHAMPION_1989, RTS_FROM_VITALS, attainable_iss_values
 
 BOYD_1987 = Reference(
     "Boyd CR, Tolson MA, Copes WS. Evaluating trauma care: the TRISS method. Trauma Score and "
@@ -53,9 +50,22 @@ MECHANISM = Category(
     ),
 )
 
-ISS = Count(name="injury_severity_score", labels=("Injury Severity Score (ISS)",), range=(0, 75),
+ISS = Count(name="injury_severity_score",
+            labels=("Injury Severity Score (ISS)", "Injury Severity Score (ISS) points"),
+            range=(0, 75),
             description="Injury Severity Score (0-75): sum of the squared highest AIS grades of "
                         "the three most severely injured ISS body regions; 75 with any AIS 6")
+
+RTS = Quantity(name="revised_trauma_score", unit="1", units=("1",), range=(0.0, 7.8408),
+               labels=("Revised Trauma Score (RTS)", "Revised Trauma Score (RTS) points", "RTS"),
+               description="Revised Trauma Score (weighted, 0-7.8408); computed from GCS, "
+                           "systolic BP and respiratory rate when not given")
+
+# MDCalc asks the age as a band ("<=54" / ">=55"): TRISS only uses the age index.
+AGE_INDEX = banded("age_index", "Age", "age", (
+    Band("<=54", "Age <= 54 years", 0, lt=55.0, aliases=("≤54", "<55", "54 or younger")),
+    Band(">=55", "Age >= 55 years", 1, ge=55.0, aliases=("≥55", ">54", "55 or older")),
+), aliases=("Age, years", "Age index"))
 
 # (b0, b1 RTS, b2 ISS, b3 age index) for blunt and penetrating injury.
 COEFFICIENTS_1987 = {BLUNT: (-1.2470, 0.9544, -0.0768, -1.9052),
@@ -79,17 +89,20 @@ def _check_iss(injury_severity_score):
                           ("injury_severity_score",))
 
 
-def _triss(gcs, systolic_bp, respiratory_rate, injury_severity_score, age, mechanism,
+def _triss(revised_trauma_score, injury_severity_score, age_index, age, mechanism,
            coefficients, pediatric_blunt):
     _check_iss(injury_severity_score)
-    g, s, r = rts_gcs_code(gcs), rts_sbp_code(systolic_bp), rts_rr_code(respiratory_rate)
-    rts = revised_trauma_score(g, s, r)
-    age_index = (age >= 55) * 1
+    rts = revised_trauma_score
     penetrating = mechanism == PENETRATING
     warnings = []
+    age_known = age == age  # the age in years (NaN when only the band was given)
     if pediatric_blunt:
+        if any_true(penetrating & ~age_known):
+            raise Missing("mtos_1995 uses the blunt coefficients below 15 years: a penetrating "
+                          "injury needs the age in years, not only the <=54 / >=55 band",
+                          ("age",))
         penetrating = penetrating & (age >= 15)
-    elif any_true(penetrating & (age < 15)):
+    elif any_true(penetrating & age_known & (age < 15)):
         warnings.append("age < 15 with penetrating injury: the later MTOS convention "
                         "(version mtos_1995) uses the blunt coefficients for children; this "
                         "version applies the penetrating ones")
@@ -97,20 +110,19 @@ def _triss(gcs, systolic_bp, respiratory_rate, injury_severity_score, age, mecha
     b0, b1, b2, b3 = (where(penetrating, bp[i], bb[i]) for i in range(4))
     b = b0 + b1 * rts + b2 * injury_severity_score + b3 * age_index
     out = {"value": 100.0 * logistic(b), "logit_b": b, "revised_trauma_score": rts,
-           "gcs_code": g, "systolic_bp_code": s, "respiratory_rate_code": r,
            "age_index": age_index, "coefficients": where(penetrating, PENETRATING, BLUNT)}
     if warnings:
         out["warnings"] = warnings
     return out
 
 
-def triss_1987(gcs, systolic_bp, respiratory_rate, injury_severity_score, age, mechanism):
-    return _triss(gcs, systolic_bp, respiratory_rate, injury_severity_score, age, mechanism,
+def triss_1987(revised_trauma_score, injury_severity_score, age_index, age, mechanism):
+    return _triss(revised_trauma_score, injury_severity_score, age_index, age, mechanism,
                   COEFFICIENTS_1987, pediatric_blunt=False)
 
 
-def triss_1995(gcs, systolic_bp, respiratory_rate, injury_severity_score, age, mechanism):
-    return _triss(gcs, systolic_bp, respiratory_rate, injury_severity_score, age, mechanism,
+def triss_1995(revised_trauma_score, injury_severity_score, age_index, age, mechanism):
+    return _triss(revised_trauma_score, injury_severity_score, age_index, age, mechanism,
                   COEFFICIENTS_1995, pediatric_blunt=True)
 
 
@@ -124,9 +136,13 @@ CALCULATOR = Calculator(
                 "Trauma Score, Injury Severity Score and age (55 or older), MTOS coefficients.",
     keywords=["trauma survival", "probability of survival", "trauma mortality", "MTOS",
               "major trauma outcome study", "trauma audit", "unexpected death", "Ps"],
-    features=[gcs(description="Glasgow Coma Scale total score (3-15) on first assessment"),
-              trauma_systolic_bp(), trauma_respiratory_rate(), ISS,
-              age(description="Age in years (age index 1 from 55)"), MECHANISM],
+    features=[RTS, ISS,
+              age(description="Age in years (age index 1 from 55); the <=54 / >=55 band "
+                              "alone is enough for boyd_1987", required=False,
+                  default=float("nan")),
+              MECHANISM],
+    items=[AGE_INDEX],
+    derived=[RTS_FROM_VITALS],
     versions=[
         Version("boyd_1987", dt.date(1987, 4, 1), BOYD_1987, triss_1987,
                 notes="Original MTOS coefficients (blunt b0 -1.2470, b1 0.9544, b2 -0.0768, "
@@ -143,8 +159,10 @@ CALCULATOR = Calculator(
     references=[BOYD_1987, CHAMPION_1995, CHAMPION_1989, SCHLUTER_2010],
     notes=(
         "Ps = 1 / (1 + e^-b), b = b0 + b1 x RTS + b2 x ISS + b3 x age index; the RTS is the "
-        "weighted Revised Trauma Score (Champion 1989) computed here from GCS, systolic BP and "
-        "respiratory rate; age index 0 below 55 years, 1 from 55. Two coefficient sets are in "
+        "weighted Revised Trauma Score (Champion 1989), given directly (MDCalc's form) or "
+        "computed from GCS, systolic BP and respiratory rate (their codes are not reported "
+        "when the RTS is given); age index 0 below 55 years, 1 from 55, from the age or the "
+        "band MDCalc asks (<=54 / >=55). Two coefficient sets are in "
         "use: 'boyd_1987' (default; Boyd 1987, the set MDCalc's TRISS page uses) and "
         "'mtos_1995' (the MTOS revision of 1995, the set trauma.org and most registries quote; "
         "attributed to Champion, Sacco & Copes 1995 via Schluter 2010). The rule 'children "

@@ -4,8 +4,7 @@ import datetime as dt
 
 from medcalc.core import Boolean, Calculator, Output, Precondition, Reference, Version
 from medcalc.core.common import FEMALE, age, creatinine, sex
-from medcalc.core.vector import where
-from medcalc.formulas.renal import KDIGO_2012
+from medcalc.formulas.renal import KDIGO_2012, mdrd_egfr
 
 LEVEY_2006 = Reference(
     "Levey AS, Coresh J, Greene T, et al. Using standardized serum creatinine values in the "
@@ -22,8 +21,7 @@ LEVEY_1999 = Reference(
 
 
 def _mdrd(creatinine, age, sex, black_race, constant):
-    return (constant * creatinine ** -1.154 * age ** -0.203
-            * where(sex == FEMALE, 0.742, 1.0) * where(black_race, 1.212, 1.0))
+    return mdrd_egfr(creatinine, age, sex == FEMALE, black_race, constant)
 
 
 def mdrd_idms_2006(creatinine, age, sex, black_race):
