@@ -311,3 +311,44 @@ def test_an_answer_with_an_implausible_or_derived_measurement():
     r = calc.calculate({"low_map": "yes", "systolic_bp": 200, "diastolic_bp": 140})
     assert r.status == "na" and r.na.reason.value == "implausible"
     assert calc.calculate({"low_map": "yes", "systolic_bp": 80, "diastolic_bp": 50}).ok
+
+
+def test_none_is_an_answer_when_it_is_one_of_the_items_options():
+    """'None' under an item's label is that item's option when the item has one so named (AIMS
+    ratings, 4Ts thrombosis); elsewhere it stays 'not given'."""
+    aims = medcalc.get("aims")
+    item = aims.items["facial_expression"]
+    given = aims.parse_inputs({item.label: "None"})
+    assert given["@facial_expression"][0].key == "none"
+    curb = medcalc.get("curb_65")
+    confusion = curb.item_key("Confusion")
+    assert "@" + confusion.name not in curb.parse_inputs({confusion.label: "None"})
+
+
+def test_an_optional_source_of_a_derived_feature_takes_its_default():
+    """CISNE's stress hyperglycaemia is derived from glucose and 'diabetes or steroids'
+    (optional, default no): glucose alone derives it (2 points at >= 121 mg/dL); the batch path
+    agrees."""
+    cisne = medcalc.get("cisne")
+    high = cisne.calculate({"glucose": 130}, missing="absent")
+    low = cisne.calculate({"glucose": 110}, missing="absent")
+    diabetic = cisne.calculate({"glucose": 130, "diabetes_or_steroids": True}, missing="absent")
+    assert (high.value, low.value, diabetic.value) == (2, 0, 0)
+    assert "derived" in high.given_as["stress_hyperglycemia"]
+    batch = medcalc.calculate_batch("cisne", {"glucose": [130.0, 110.0]}, missing="absent")
+    assert list(batch["value"]) == [2, 0]
+
+
+def test_yes_no_answers_with_a_remark():
+    """Forms record a yes/no with a remark ("No (age 28 days)", "Yes — on CT"): the answer is
+    read, the remark ignored; anything else is still refused."""
+    from medcalc.core.features import Boolean, FeatureError
+
+    flag = Boolean(name="flag", description="a yes/no input")
+    assert flag.parse("No (age 28 days)") is False
+    assert flag.parse("Yes — seen on CT") is True
+    for bad in ("maybe (unsure)", "no (unclosed", "No - 3"):
+        with pytest.raises(FeatureError):
+            flag.parse(bad)
+    confusion = medcalc.get("curb_65").item_key("Confusion")
+    assert confusion.band_from_answer("Yes — new disorientation").key == "yes"

@@ -25,7 +25,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .features import UNSET, Boolean, Count, Duration, FeatureError, NAInput, Quantity, is_absent
+from .features import (UNSET, Boolean, Count, Duration, FeatureError, NAInput, Quantity,
+                       has_default, is_absent)
 from .na import ArgumentTypeError, InputError, InvalidArgument, InvalidOption, show
 
 CHUNK_ROWS = 1 << 16  # rows per vectorized compute call
@@ -530,7 +531,7 @@ def _parse_cell(calc, col: _Column, cell: Any) -> tuple[str, Any]:
     """('na' | 'value' | 'band' | 'bad', payload) for one distinct cell, as `calculate` reads it."""
     try:
         if col.item is not None:  # a direct answer to an item
-            if is_absent(cell) and not isinstance(cell, bool):
+            if is_absent(cell) and not isinstance(cell, bool) and not col.item.names_band(cell):
                 return "na", None
             found = col.item.band_from_answer(cell)
             if found is None:
@@ -595,7 +596,10 @@ def _known(plan: _Plan, name: str, rows, bands_ok: bool = False) -> Any:
     for source in derivation.parameters:
         v = _known(plan, source, rows)
         if v is UNSET:
-            return UNSET
+            feature = plan.calc.features[source]
+            if feature.required or not has_default(feature.default):
+                return UNSET
+            v = feature.default  # an optional source not given: its declared default
         sources[source] = v
     try:
         with np.errstate(all="ignore"):
@@ -697,6 +701,8 @@ def _item_values(plan: _Plan, item, rows, imputed: list, absent: list):
         return UNSET
     points = [b.value for b in item.bands]
     if all(type(v) is int for v in points):
+        if points == list(range(len(points))):
+            return band.astype(np.int64)  # points are the band indices: no lookup
         return np.array(points, dtype=np.int64)[band]
     if all(type(v) in (int, float) for v in points):
         return np.array(points, dtype="float64")[band]
@@ -1039,62 +1045,59 @@ def _rows_one_by_one(plan: _Plan, rows, out: "_Output", used) -> None:
 
 
 class _Coded:
-    """A text column stored as codes into its distinct values (code k+1 for the k-th text, 0
-    for None): one byte a row while there are few texts, and a categorical column in pandas."""
+    """A text column stored as codes into its distinct values (code k for the k-th text, -1 for
+    None): one byte a row while there are few texts, and a categorical column in pandas."""
 
     def __init__(self, np, n: int, initial: str | None):
         self.np = np
         self.cats: list[str] = []
         self.index: dict[str, int] = {}
-        self.codes = np.zeros(n, dtype=np.int8)
+        self.codes = np.full(n, -1, dtype=np.int8)
         if initial is not None:
-            self.codes += self.code(initial)
+            self.codes.fill(self.code(initial))
 
     def code(self, text: str | None) -> int:
         if text is None:
-            return 0
+            return -1
         k = self.index.get(text)
         if k is None:
-            k = self.index[text] = len(self.cats) + 1
+            k = self.index[text] = len(self.cats)
             self.cats.append(text)
-            if k > 127 and self.codes.dtype == self.np.int8:
+            if k > 126 and self.codes.dtype == self.np.int8:
                 self.codes = self.codes.astype(self.np.int32)
         return k
 
     def set(self, rows, text: str | None) -> None:
-        k = self.code(text)
-        self.codes[rows] = k
+        self.codes[rows] = self.code(text)
 
     def __getitem__(self, i):
         k = int(self.codes[i])
-        return None if k == 0 else self.cats[k - 1]
+        return None if k < 0 else self.cats[k]
 
     def column(self, kind: str):
         np = self.np
         if kind == "pandas":
             import pandas as pd
 
-            return pd.Categorical.from_codes(self.codes.astype(np.int32) - 1,
-                                             categories=self.cats)
+            return pd.Categorical.from_codes(self.codes, categories=self.cats)
         table = np.empty(len(self.cats) + 1, dtype=object)
-        table[0] = None
-        table[1:] = self.cats
+        table[:-1] = self.cats  # code -1 (None) indexes the last slot
         if kind == "dict" and (len(self.codes) == 0 or not bool(
                 (self.codes != self.codes[0]).any())):
             out = np.empty(len(self.codes), dtype=object)  # one text on every row: a fill
-            if len(self.codes) and self.codes[0] != 0:  # is much cheaper than a gather
-                out[:] = self.cats[int(self.codes[0]) - 1]
+            if len(self.codes) and self.codes[0] >= 0:  # is much cheaper than a gather
+                out[:] = self.cats[int(self.codes[0])]
             return out
         if kind == "polars":
             import polars as pl
 
-            return pl.Series(table.tolist(), dtype=pl.Utf8).gather(self.codes.astype(np.int64))
+            return pl.Series(table.tolist(), dtype=pl.Utf8).gather(
+                np.where(self.codes < 0, len(self.cats), self.codes).astype(np.int64))
         if kind == "pyarrow":
             import pyarrow as pa
 
             # Dictionary-encoded: a byte per row, decoded on demand (`.dictionary_decode()`).
-            indices = pa.array(self.codes.astype(np.int32) - 1,
-                               mask=self.codes == 0).cast(pa.int32())
+            indices = pa.array(self.codes, mask=self.codes < 0)
             return pa.DictionaryArray.from_arrays(indices, pa.array(self.cats, type=pa.string()))
         return table[self.codes]
 

@@ -8,7 +8,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .features import UNSET, Alternative, Feature, FeatureError, NAInput, _numpy_bool, is_absent
+from .features import (UNSET, Alternative, Feature, FeatureError, NAInput, _numpy_bool, has_default,
+                       is_absent)
 from .na import (
     NA,
     Implausible,
@@ -302,8 +303,8 @@ class Calculator:
 
     def _item_answer(self, item, key: Any, raw: Any, given: dict) -> InputProblem | None:
         """Record a direct answer to `item` given under its name or label."""
-        if is_absent(raw) and not isinstance(raw, bool):
-            return None
+        if is_absent(raw) and not isinstance(raw, bool) and not item.names_band(raw):
+            return None  # "None" is "not given" unless it is one of the item's own options
         if _ITEM + item.name in given:
             return InputProblem(str(key), "duplicate", f"{item.name} answered twice",
                                 "one answer per item")
@@ -397,7 +398,10 @@ class Calculator:
             for source in derivation.parameters:
                 v = self._feature_value(source, given, None)
                 if v is UNSET:
-                    return v
+                    feature = self.features[source]
+                    if feature.required or not has_default(feature.default):
+                        return v
+                    v = feature.default  # an optional source not given: its declared default
                 if type(v) is NAInput:  # name the source, not the derived feature
                     return v if v.features else NAInput(v.reason, v.message, (source,))
                 sources[source] = v

@@ -87,10 +87,13 @@ def is_absent(raw: Any) -> bool:
     return False
 
 
-def _has_default(value: Any) -> bool:
+def has_default(value: Any) -> bool:
     """An optional feature's default worth showing (None and NaN mean "not given")."""
     return value is not None and not (isinstance(value, float) and math.isnan(value))
 
+
+# A trailing remark after an answer: "(...)" or " — ...".
+_REMARK = re.compile(r"\s*(?:[(（][^()（）]*[)）]|\s[—–]\s.*|\s--\s.*)\s*$")
 
 _NA_STRINGS = frozenset({"", "na", "n/a", "nan", "none", "null", "unknown", "not available"})
 
@@ -134,7 +137,7 @@ class Feature:
         schema["description"] = text
         if self.absent is not UNSET:
             schema["x-absent-value"] = self._json_value(self.absent)
-        if not self.required and _has_default(self.default):
+        if not self.required and has_default(self.default):
             schema["default"] = self._json_value(self.default)
         return schema
 
@@ -156,7 +159,7 @@ class Feature:
             out["labels"] = list(self.labels)
         if self.absent is not UNSET:
             out["absent_value"] = self._json_value(self.absent)
-        if not self.required and _has_default(self.default):
+        if not self.required and has_default(self.default):
             out["default"] = self._json_value(self.default)
         return out
 
@@ -616,6 +619,13 @@ class Boolean(Feature):
                 return True
             if text in _FALSE:
                 return False
+            # A yes/no with a remark as forms record it: "No (age 28 days)", "Yes — on CT".
+            bare = _REMARK.sub("", text).strip() if len(text) <= 200 else ""
+            if bare and bare != text:
+                if bare in _TRUE:
+                    return True
+                if bare in _FALSE:
+                    return False
         elif _numpy_bool(raw):
             return bool(raw)
         else:

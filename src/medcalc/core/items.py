@@ -156,7 +156,8 @@ YES, NO = "yes", "no"
 MAX_ANSWER_CHARS = 200
 # An inequality or a range inside an answer: ">=65", "<=35", "65-74", "2.0-5.9".
 _BAND_CORE = re.compile(r"(?:[<>]=?-?\d+(?:\.\d+)?|\d+(?:\.\d+)?-\d+(?:\.\d+)?)")
-_ANNOTATION = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
+# A trailing annotation or remark: "Moderate (tense ascites)", "(+2) — left arm drift".
+_ANNOTATION = re.compile(r"\s*(?:[(（][^()（）]*[)）]|\s[—]\s.*|\s--\s.*)\s*$")
 _COMPLEMENT = {"gt": "<=", "ge": "<", "lt": ">=", "le": ">"}
 _TRUE_WORDS = frozenset({"yes", "y", "true", "present", "positive", "met", "1"})
 _FALSE_WORDS = frozenset({"no", "n", "false", "absent", "negative", "not met", "0"})
@@ -204,6 +205,12 @@ class Item:
         raise KeyError(key)
 
     # -- answers --------------------------------------------------------------------------------
+
+    def names_band(self, raw: Any) -> bool:
+        """Whether raw is, as written, one of the bands' keys, labels or aliases ("None" as an
+        option of the item rather than a missing answer)."""
+        return isinstance(raw, str) and len(raw) <= MAX_ANSWER_CHARS \
+            and self._lookup.get(band_text(raw)) is not None
 
     def band_from_answer(self, raw: Any) -> Band | None:
         """The band a caller's direct answer names (key, label, alias; a boolean for a yes/no

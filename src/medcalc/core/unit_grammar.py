@@ -154,6 +154,7 @@ _BASES = (
     ("s", "second", ("s", "sec", "secs"), ("second",), ("", "m", "µ"), "s", ("秒",)),
     ("Pa", "pascal", ("pa",), ("pascal",), ("", "k", "h"), "Pa", ("帕",)),
     ("bar", "bar", ("bar",), ("bar",), ("", "m"), "bar", ()),
+    ("Gy", "gray", ("gy",), ("gray",), ("", "c", "m"), "Gy", ("戈瑞",)),  # radiation dose
 )
 
 # (key, pint name, spellings, UCUM code, lab spelling, kind, factor, power)
@@ -212,6 +213,9 @@ _SPECIAL = (
          spellings=("breaths", "breath")),
     Atom("1", None, kind="number", ucum="1", lab="1",
          spellings=("unitless", "dimensionless", "无单位", "ph")),
+    # Hounsfield units: a CT attenuation number (dimensionless, water 0, air -1000).
+    Atom("HU", None, kind="number", ucum="[hnsf'U]", lab="HU",
+         spellings=("hu", "hounsfield", "hounsfield_unit", "hounsfield_units", "[hnsf'u]")),
 )
 
 UNITY = Atom("1", None, kind="number", ucum="1", lab="1")
