@@ -1,0 +1,46 @@
+"""Hypoglycemia Risk Score (Karter et al., JAMA Intern Med 2017): registered as unavailable, the
+leaf structure of its classification tree not established."""
+
+from medcalc.core import Reference, UnavailableCalculator
+
+KARTER_2017 = Reference(
+    "Karter AJ, Warton EM, Lipska KJ, Ralston JD, Moffet HH, Jackson GG, Huang ES, Miller DR. "
+    "Development and validation of a tool to identify patients with type 2 diabetes at high "
+    "risk of hypoglycemia-related emergency department or hospital use. JAMA Intern Med. "
+    "2017;177(10):1461-1470.", doi="10.1001/jamainternmed.2017.3844",
+    url="https://pubmed.ncbi.nlm.nih.gov/28828479/")
+
+CALCULATOR = UnavailableCalculator(
+    id="hypoglycemia_risk_score",
+    name="Hypoglycemia Risk Score",
+    aliases=["Karter hypoglycemia risk stratification tool", "Hypoglycemia risk stratification "
+             "tool", "Kaiser hypoglycemia risk score"],
+    specialty="endocrinology_metabolism",
+    description=("12-month risk category (low < 1%, intermediate 1-5%, high > 5%) of "
+                 "hypoglycaemia-related emergency department or hospital use in type 2 diabetes, "
+                 "from prior hypoglycaemia-related use (0, 1-2, >= 3), insulin, sulfonylurea, "
+                 "emergency visits in the prior year (< 2, >= 2), severe or end-stage kidney "
+                 "disease and age < 77 years."),
+    keywords=["hypoglycemia", "type 2 diabetes", "insulin", "sulfonylurea", "emergency "
+              "department", "population management"],
+    why="source_not_established",
+    owner="Karter AJ et al., Kaiser Permanente Division of Research (JAMA Intern Med 2017)",
+    reason=("The tool is a recursive-partitioning tree with 10 leaf nodes (paper Figures 1-2). "
+            "Its six inputs, their cut-offs and the three risk bands are established from the "
+            "abstract and news summaries, and that >= 3 prior episodes is a high-risk leaf, but "
+            "the branching order and the category of each of the other leaves (which "
+            "combinations of insulin, sulfonylurea, ED use, kidney disease and age are "
+            "intermediate or low) are only in the figures, which could not be read. Searched: "
+            "pages (JAMA full text landing, PubMed, ACP Diabetes Monthly, empr.com, "
+            "the-hospitalist.org, MDCalc calc/4031 summary), docs and code corpora (only an R "
+            "package with an additive points version not found in the paper). No value is "
+            "computed rather than one from a guessed tree."),
+    alternatives=[],
+    references=[KARTER_2017],
+    notes=("MDCalc's form asks: history of ED or hospital admission for hypoglycaemia (0, 1-2, "
+           ">= 3), ED visits in the last 12 months (< 2, >= 2), insulin use, sulfonylurea use, "
+           "severe or end-stage kidney disease (eGFR <= 29 by CKD-EPI), age (< 77, >= 77). The "
+           "MedMCP-Calc dev answer (task medmcp-calc_018_3aaad8b4: 0 prior episodes, < 2 ED "
+           "visits, insulin and sulfonylurea, no kidney disease, < 77 -> low, < 1%) is kept for "
+           "a future case once the tree is read."),
+)

@@ -1,0 +1,65 @@
+"""CDC 2000 weight-for-age percentiles for boys 2 to 20 years (LMS method)."""
+
+import datetime as dt
+
+from medcalc.core import Calculator, Output, Precondition, Quantity, Reference, Version
+from medcalc.formulas.pediatrics_w4 import WEIGHT_AGE_BOYS, lms_percentile
+
+KUCZMARSKI_2002 = Reference(
+    "Kuczmarski RJ, Ogden CL, Guo SS, et al. 2000 CDC Growth Charts for the United States: "
+    "methods and development. Vital Health Stat 11. 2002;(246):1-190.",
+    url="https://pubmed.ncbi.nlm.nih.gov/12043359/")
+CDC_LMS_FILES = Reference(
+    "CDC/NCHS. Percentile data files with LMS values, 2000 CDC growth charts: wtage "
+    "(weight-for-age, 2-20 years), boys.",
+    url="https://www.cdc.gov/growthcharts/percentile_data_files.htm")
+MDCALC = Reference("MDCalc. CDC Weight for Age Percentiles for Boys (2-20 years).",
+                   url="https://www.mdcalc.com/")
+
+
+def weight_percentile(age, weight):
+    return lms_percentile(weight, age, WEIGHT_AGE_BOYS, None)
+
+
+def interpret(value):
+    if value < 5:
+        return "below the 5th percentile: low weight for age"
+    if value < 95:
+        return "5th to below 95th percentile: weight within the usual range for age"
+    return "95th percentile or above: high weight for age"
+
+
+CALCULATOR = Calculator(
+    id="cdc_weight_for_age_boys_2_20y",
+    name="CDC Weight for Age Percentiles for Boys (2-20 years)",
+    aliases=["CDC weight for age boys", "Weight for age percentile boys", "wtage boys"],
+    specialty="pediatrics_neonatology",
+    description="Percentile and z-score of a boy's weight for age on the 2000 CDC growth chart "
+                "(24 to 240 months), by the LMS method.",
+    keywords=["growth chart", "weight", "underweight", "percentile", "z-score", "LMS", "boys",
+              "CDC 2000", "growth trajectory", "growth percentiles",
+              "distance from the mean", "well-child visit", "pediatric growth",
+              "older-child growth reference", "child growth chart 2 to 20 years"],
+    features=[
+        Quantity(name="age", description="Age in months (completed months select the chart row "
+                 "floor(age) + 0.5)", unit="month", units=("month", "year", "week", "day"),
+                 range=(0.0, 300.0), labels=("Age",)),
+        Quantity(name="weight", description="Body weight", unit="kg", units=("kg", "g", "lb"),
+                 range=(2.0, 300.0), labels=("Weight",)),
+    ],
+    preconditions=[Precondition(lambda age: 24.0 <= age <= 240.0,
+                                "the chart covers boys aged 2 to 20 years (24-240 months)")],
+    versions=[Version("cdc_2000", dt.date(2000, 5, 30), KUCZMARSKI_2002, weight_percentile,
+                      notes="z = ((weight/M)^L - 1)/(L*S) with the wtage row (boys) of the age; "
+                            "percentile = 100*Phi(z).")],
+    output=Output(kind="number", unit="%", decimals=1, range=(0.0, 100.0),
+                  description="Weight-for-age percentile"),
+    interpret=interpret,
+    references=[KUCZMARSKI_2002, CDC_LMS_FILES, MDCALC],
+    notes="LMS parameters of CDC's wtage file, boys (2000 CDC growth charts, public domain), "
+          "kept in medcalc.formulas.pediatrics_w4. The row is the midpoint of the completed "
+          "month (24.0-24.99 -> 24.5; 240 months -> the 240 row), the row MDCalc uses (z 0.04 "
+          "for 12.8 kg at 24.0 months). MDCalc computes its percentile from z rounded to 2 "
+          "decimals (51.595%); here from the unrounded z (51.7%). MDCalc shows no "
+          "interpretation; the 5th/95th wording here is descriptive only.",
+)
