@@ -189,3 +189,45 @@ def stage_interpretation(stage: str) -> str:
             "III": "Stage III", "IVA": "Stage IVA (moderately advanced local/regional disease)",
             "IVB": "Stage IVB (very advanced local/regional disease)",
             "IVC": "Stage IVC (distant metastasis)"}.get(stage, stage)
+
+
+# T categories of each AJCC 8th site, (code, our short description): one declaration for the
+# clinical and the pathological calculator of a site.
+GLOTTIS_T_ROWS = (
+    ("Tis", "carcinoma in situ"),
+    ("T1", "limited to the vocal cord(s), normal mobility"),
+    ("T1a", "limited to one vocal cord"),
+    ("T1b", "involves both vocal cords"),
+    ("T2", "extends to supraglottis and/or subglottis, and/or impaired vocal cord mobility"),
+    ("T3", "limited to the larynx with vocal cord fixation and/or invasion of the paraglottic "
+           "space and/or inner cortex of the thyroid cartilage"),
+    ("T4a", "moderately advanced: through the outer cortex of the thyroid cartilage and/or "
+            "into tissues beyond the larynx"),
+    ("T4b", "very advanced: prevertebral space, encasing the carotid artery, or mediastinal "
+            "structures"),
+)
+
+SUPRAGLOTTIS_T_ROWS = (
+    ("Tis", "carcinoma in situ"),
+    ("T1", "limited to one subsite of the supraglottis, normal vocal cord mobility"),
+    ("T2", "mucosa of more than one adjacent subsite of the supraglottis or glottis, or a "
+           "region outside the supraglottis, without fixation of the larynx"),
+    ("T3", "limited to the larynx with vocal cord fixation and/or invasion of the postcricoid "
+           "area, pre-epiglottic space, paraglottic space and/or inner cortex of the thyroid "
+           "cartilage"),
+    ("T4a", "moderately advanced: through the outer cortex of the thyroid cartilage and/or "
+            "into tissues beyond the larynx"),
+    ("T4b", "very advanced: prevertebral space, encasing the carotid artery, or mediastinal "
+            "structures"),
+)
+
+SALIVARY_T_ROWS = (
+    ("T0", "no evidence of primary tumour"),
+    ("Tis", "carcinoma in situ"),
+    ("T1", "<= 2 cm without extraparenchymal extension"),
+    ("T2", "> 2 cm and <= 4 cm without extraparenchymal extension"),
+    ("T3", "> 4 cm and/or with extraparenchymal extension"),
+    ("T4a", "moderately advanced: invades skin, mandible, ear canal and/or facial nerve"),
+    ("T4b", "very advanced: invades skull base and/or pterygoid plates and/or encases the "
+            "carotid artery"),
+)

@@ -4,6 +4,7 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Reference, Version
 from medcalc.formulas.oncology_w3b import (
+    GLOTTIS_T_ROWS,
     CLINICAL_N,
     STAGE_TABLE_NOTE,
     head_neck_stage,
@@ -19,19 +20,7 @@ AJCC_8 = Reference(
     doi="10.1007/978-3-319-40618-3")
 MDCALC = Reference("MDCalc. Laryngeal Cancer: Glottis (Clinical) (follows the AJCC 8th edition).")
 
-T_STAGE = t_category((
-    ("Tis", "carcinoma in situ"),
-    ("T1", "limited to the vocal cord(s), normal mobility"),
-    ("T1a", "limited to one vocal cord"),
-    ("T1b", "involves both vocal cords"),
-    ("T2", "extends to supraglottis and/or subglottis, and/or impaired vocal cord mobility"),
-    ("T3", "limited to the larynx with vocal cord fixation and/or invasion of the paraglottic "
-           "space and/or inner cortex of the thyroid cartilage"),
-    ("T4a", "moderately advanced: through the outer cortex of the thyroid cartilage and/or "
-            "into tissues beyond the larynx"),
-    ("T4b", "very advanced: prevertebral space, encasing the carotid artery, or mediastinal "
-            "structures"),
-), description="Primary tumour (T) category, glottis (AJCC 8th)")
+T_STAGE = t_category(GLOTTIS_T_ROWS, description="Primary tumour (T) category, glottis (AJCC 8th)")
 N_STAGE = n_category(CLINICAL_N, description="Clinical regional lymph node (cN) category (AJCC 8th, non-HPV head and neck)")
 M_STAGE = m_category()
 

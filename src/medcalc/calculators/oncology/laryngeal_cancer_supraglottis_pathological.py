@@ -4,6 +4,7 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Reference, Version
 from medcalc.formulas.oncology_w3b import (
+    SUPRAGLOTTIS_T_ROWS,
     PATHOLOGICAL_N,
     STAGE_TABLE_NOTE,
     head_neck_stage,
@@ -19,19 +20,7 @@ AJCC_8 = Reference(
     doi="10.1007/978-3-319-40618-3")
 MDCALC = Reference("MDCalc. Laryngeal Cancer: Supraglottis (Pathological) (follows the AJCC 8th edition).")
 
-T_STAGE = t_category((
-    ("Tis", "carcinoma in situ"),
-    ("T1", "limited to one subsite of the supraglottis, normal vocal cord mobility"),
-    ("T2", "mucosa of more than one adjacent subsite of the supraglottis or glottis, or a "
-           "region outside the supraglottis, without fixation of the larynx"),
-    ("T3", "limited to the larynx with vocal cord fixation and/or invasion of the postcricoid "
-           "area, pre-epiglottic space, paraglottic space and/or inner cortex of the thyroid "
-           "cartilage"),
-    ("T4a", "moderately advanced: through the outer cortex of the thyroid cartilage and/or "
-            "into tissues beyond the larynx"),
-    ("T4b", "very advanced: prevertebral space, encasing the carotid artery, or mediastinal "
-            "structures"),
-), description="Primary tumour (pT) category, supraglottis (AJCC 8th)")
+T_STAGE = t_category(SUPRAGLOTTIS_T_ROWS, description="Primary tumour (pT) category, supraglottis (AJCC 8th)")
 N_STAGE = n_category(PATHOLOGICAL_N, description="Pathological regional lymph node (pN) category (AJCC 8th, non-HPV head and neck)")
 M_STAGE = m_category()
 

@@ -4,6 +4,7 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Reference, Version
 from medcalc.formulas.oncology_w3b import (
+    SALIVARY_T_ROWS,
     PATHOLOGICAL_N,
     STAGE_TABLE_NOTE,
     head_neck_stage,
@@ -19,16 +20,7 @@ AJCC_8 = Reference(
     doi="10.1007/978-3-319-40618-3")
 MDCALC = Reference("MDCalc. Major Salivary Gland Cancer TNM Staging (Pathological) (follows the AJCC 8th edition).")
 
-T_STAGE = t_category((
-    ("T0", "no evidence of primary tumour"),
-    ("Tis", "carcinoma in situ"),
-    ("T1", "<= 2 cm without extraparenchymal extension"),
-    ("T2", "> 2 cm and <= 4 cm without extraparenchymal extension"),
-    ("T3", "> 4 cm and/or with extraparenchymal extension"),
-    ("T4a", "moderately advanced: invades skin, mandible, ear canal and/or facial nerve"),
-    ("T4b", "very advanced: invades skull base and/or pterygoid plates and/or encases the "
-            "carotid artery"),
-), description="Primary tumour (pT) category, major salivary glands (AJCC 8th)")
+T_STAGE = t_category(SALIVARY_T_ROWS, description="Primary tumour (pT) category, major salivary glands (AJCC 8th)")
 N_STAGE = n_category(PATHOLOGICAL_N, description="Pathological regional lymph node (pN) category (AJCC 8th, non-HPV head and neck)")
 M_STAGE = m_category()
 
