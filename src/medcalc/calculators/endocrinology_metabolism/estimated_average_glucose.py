@@ -22,7 +22,8 @@ def eag(hba1c):
 CALCULATOR = Calculator(
     id="estimated_average_glucose",
     name="Estimated Average Glucose (eAG) From HbA1c",
-    aliases=["糖化血红蛋白评估平均血糖", "Estimated Average Glucose (eAG) From HbA1C", "eAG",
+    aliases=["estimated_average_glucose_eag_hba1c", "糖化血红蛋白评估平均血糖",
+             "Estimated Average Glucose (eAG) From HbA1C", "eAG",
              "估计平均血糖", "ADAG equation"],
     specialty="endocrinology_metabolism",
     description="Average glucose over the preceding 2-3 months implied by an HbA1c (NGSP %): "

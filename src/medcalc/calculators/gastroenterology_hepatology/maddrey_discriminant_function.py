@@ -32,7 +32,8 @@ def interpret(value):
 CALCULATOR = Calculator(
     id="maddrey_discriminant_function",
     name="Maddrey's Discriminant Function for Alcoholic Hepatitis",
-    aliases=["凝血酶原时间-胆红素判别函数(Maddrey判别函数，MDF)", "Maddrey判别函数", "MDF",
+    aliases=["maddreys_discriminant_function", "凝血酶原时间-胆红素判别函数(Maddrey判别函数，MDF)",
+             "Maddrey判别函数", "MDF",
              "Maddrey Discriminant Function", "Maddrey's DF", "mDF"],
     specialty="gastroenterology_hepatology",
     description="4.6 x (patient PT - control PT, seconds) + total bilirubin (mg/dL); >= 32 marks "
