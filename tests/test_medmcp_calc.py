@@ -38,6 +38,7 @@ def test_label_variants_strip_units_and_snake_case():
     ("0.4 mg IV", "0.4 mg"),
     ("10 points", "10"),
     ("1200 mL/24 h", "1200 mL"),
+    ("Paclitaxel 175 mg/m²", "175 mg/m2"),
 ])
 def test_value_variants_include_the_reading(raw, reading):
     assert reading in [v for v, _ in m.value_variants(raw, None)]
@@ -73,6 +74,18 @@ def test_band_with_mdcalc_points_when_the_value_is_unreadable():
     mapped = m.map_inputs(calc, _page("curb_65"),
                           [{"field": item.label, "value": "see chart", "score": 1}])
     assert any("MDCalc's points" in n for n in mapped.notes)
+
+
+def test_a_trailing_duration_goes_to_its_own_input():
+    calc = medcalc.get("kdigo_aki_staging")
+    page = m.load_pages()[m._norm_name("KDIGO AKI Staging")]
+    mapped = m.map_inputs(calc, page, [
+        {"field": "baseline_serum_creatinine", "value": "1.0 mg/dL"},
+        {"field": "current_serum_creatinine", "value": "1.2 mg/dL"},
+        {"field": "urine_output_rate", "value": "0.35 mL/kg/h over 12 hours"}])
+    assert mapped.inputs["urine_output_hours"] == "12 hours"
+    result = calc.calculate(mapped.inputs, missing="absent")
+    assert result.value["stage_by_urine_output"] == 2  # < 0.5 mL/kg/h for >= 12 h
 
 
 def test_rubric():

@@ -71,11 +71,17 @@ class Page:
     select: tuple = ()  # (field, {normalised MDCalc value: calculator id}): the page's formula
     doses: dict = field(default_factory=dict)  # {"drug", "dose", "per_day"}: normalised fields
     ignore_why: dict = field(default_factory=dict)  # normalised field -> why it is not read
+    durations: dict = field(default_factory=dict)  # normalised field -> key of its "over N h"
     fixed_inputs: dict = field(default_factory=dict)
     also: tuple[str, ...] = ()  # further calculators of the same page (reported in the reason)
     answer: str = "value"  # value | value:<key of a record> | interpretation | breakdown:<key>
     expected: dict = field(default_factory=dict)  # normalised MDCalc answer -> our value
     notes: str = ""
+
+
+# A value's trailing duration: "330 mL over 12 hours", "0.35 mL/kg/h for 6 h".
+_OVER_DURATION = re.compile(r"\s+(?:over|for|during)\s+(\d+(?:\.\d+)?\s*(?:hours?|hrs?|h|"
+                            r"minutes?|mins?|days?|d))\s*$", re.I)
 
 
 def _field_key(text: str) -> str:
@@ -91,7 +97,7 @@ def load_pages(directory: Path = MAPPINGS_DIR) -> dict[str, Page]:
     for name, calc_id in names.items():
         pages[_norm_name(name)] = Page(name, calc_id)
     for name, spec in extra.items():
-        fields, ignore, values, when = {}, {}, {}, {}
+        fields, ignore, values, when, durations = {}, {}, {}, {}, {}
         if "values" in spec:
             values["*"] = {_answer_key(k): v for k, v in spec["values"].items()}
         for label, target in spec.get("fields", {}).items():
@@ -104,6 +110,8 @@ def load_pages(directory: Path = MAPPINGS_DIR) -> dict[str, Page]:
                     fields[fkey] = target["key"]
                 if "when" in target:  # the override applies only to values matching this
                     when[fkey] = re.compile(target["when"], re.I)
+                if "duration" in target:  # "0.35 mL/kg/h over 12 hours": the tail's key
+                    durations[fkey] = target["duration"]
                 values[fkey] = {_answer_key(k): v for k, v in target.get("values", {}).items()}
             else:
                 fields[fkey] = target
@@ -112,6 +120,7 @@ def load_pages(directory: Path = MAPPINGS_DIR) -> dict[str, Page]:
             variant=spec.get("variant"), fields=fields, values=values, when=when,
             select=_select(spec.get("calculator_by_field")), ignore_why=ignore,
             fixed_inputs=spec.get("fixed_inputs", {}), also=tuple(spec.get("also", ())),
+            durations=durations,
             answer=spec.get("answer", "value"),
             expected={_answer_key(k): v for k, v in spec.get("expected", {}).items()},
             notes=spec.get("notes", ""),
@@ -142,6 +151,8 @@ _LEADING_QTY = re.compile(
     r"^\s*([<>≤≥]?=?\s*[-+]?\d+(?:[.,]\d+)?(?:\s*(?:[x×]\s*10\^?\d+/[a-zµμ]+|[a-zA-Z%°µμ/²³\d.\^·×\-\s]*?)))"
     r"(?=\s*(?:[\(\[;,]|$|\s(?:with|on|over|per|by|in|at|and|from|—|-)\s))")
 _NUMBER_ONLY = re.compile(r"^\s*[-+]?\d+(?:\.\d+)?\s*$")
+# A value led by a name: "Paclitaxel 175 mg/m²", "Dose 12.5 mg" (words, then the number).
+_LABEL_THEN_QTY = re.compile(r"^\s*[A-Za-z][A-Za-z'\-]*(?:\s+[A-Za-z][A-Za-z'\-]*){0,4}\s+(?=[<>≤≥]?[-+]?\d)")
 _UNIT_IN_LABEL = re.compile(r"(?:,\s*([^,()]+)$)|(?:\(([^()]+)\)\s*$)")
 _UNIT_WORDS = frozenset({"years", "year", "yrs", "kg", "lb", "lbs", "cm", "in", "mg", "ml", "mmhg",
                          "bpm", "percent", "pct", "hours", "h", "mgdl", "mmol"})
@@ -237,6 +248,14 @@ def value_variants(raw: Any, unit: str | None, unitless: bool = False) -> list[t
             out.append((f"{number} {unit_text}", "leading value"))
         if unitless or points or not unit_text:
             out.append((number, "leading number"))
+    m = _LABEL_THEN_QTY.match(text)
+    if m:  # "Paclitaxel 175 mg/m²": a name before the quantity
+        rest = text[m.end():]
+        q = _LEADING_QTY.match(rest) or _FIRST_QTY.match(rest)
+        if q:
+            qty = (q.group(1) if q.re is _LEADING_QTY
+                   else f"{q.group(1)} {q.group(2) or ''}").strip()
+            out.append((qty, "the quantity after its label"))
     m = _YES_NO.match(text)
     if m:
         word = m.group(1).casefold()
@@ -301,6 +320,14 @@ def map_inputs(calc, page: Page, fields: Iterable[dict]) -> Mapped:
         if mapped_value is not None:
             out.notes.append(f"{label!r}={raw!r} read as {mapped_value!r} (pages.json)")
             raw = mapped_value
+        if fkey in page.durations and isinstance(raw, str):
+            tail = _OVER_DURATION.search(raw)
+            if tail:  # "0.35 mL/kg/h over 12 hours": the rate, and how long it lasted
+                out.inputs[page.durations[fkey]] = tail.group(1)
+                out.targets[page.durations[fkey]] = label
+                out.notes.append(f"{label!r}: {tail.group(1)!r} read as "
+                                 f"{page.durations[fkey]} (pages.json)")
+                raw = raw[:tail.start()].strip()
         variants, unit = label_variants(label)
         if fkey in page.fields and (fkey not in page.when
                                     or page.when[fkey].search(str(raw))):
@@ -580,6 +607,9 @@ def recompute_answer(task_id: str, answer: dict, pages: dict[str, Page],
         row.agrees = grade(value, expected, exact=_exact(calc, value) and page.answer == "value",
                            page=page, interpretation=result.interpretation,
                            unit=result.unit if page.answer == "value" else None)
+        if row.agrees is not True and isinstance(result.value, dict) and page.answer == "value" \
+                and _answer_key(row.answer) == _answer_key(expected):
+            row.agrees = True  # a record of outputs, headings and values as MDCalc lists them
         row.reason = "; ".join(notes)
         if row.agrees is False:
             row.cause = "unmapped input" if mapped.unmapped else "unexplained"

@@ -3,8 +3,9 @@
 Deterministic and offline, built on `medcalc.tools.search`: the request is split into needs
 (numbered steps "1) ...", "Step 2:", bullets; otherwise sentences and clauses), each need is
 searched on its own, and the per-need rankings are fused: a calculator scores the sum, over the
-needs, of its search score**1.5 divided by its rank there (each need's top 3), so the clear answer
-to one need, or a good answer to several, is not crowded out by the words of the others. The
+needs, of its search score**1.5 divided by its rank there (each need's hits scoring at least half
+its best), so the clear answer to one need, or a good answer to several, is not crowded out by
+the words of the others. The
 result lists the top k in the order of the needs they answer (`calculators`) and by fused score
 (`ranked`), and each need with its own hits.
 
@@ -24,9 +25,10 @@ PER_NEED = 5  # hits kept per need
 MAX_NEEDS = 40
 MAX_TEXT_CHARS = 20000
 MIN_NEED_WORDS = 2  # a need with fewer content words is merged into its neighbour
-FUSE_DEPTH = 3
+FUSE_DEPTH = 10  # hits of each need that take part in the fusion
+RELATIVE_FLOOR = 0.5  # ... when they score at least this fraction of the need's best hit
 SCORE_POWER = 1.5
-FILL_WEIGHT = 1e-3
+FILL_WEIGHT = 1e-6  # hits below the floor only fill a short list
 
 _NUMBERED = re.compile(r"(?:^|\n|\s)(?:step\s*)?(\d{1,2})\s*[).:]\s+", re.I)
 _BULLET = re.compile(r"\n\s*(?:[-*•]|[a-z]\))\s+")
@@ -86,25 +88,29 @@ def workflow(text: str, k: int = DEFAULT_K, per_need: int = PER_NEED) -> dict:
         if value < 1:
             raise InvalidArgument(f"workflow: {name} must be 1 or more, got {value}")
     needs = []
+    depth = max(per_need, FUSE_DEPTH)
     for need in split_needs(text):
-        hits = search(need, k=per_need)
-        needs.append({"text": need, "hits": hits})
+        needs.append({"text": need, "hits": search(need, k=depth)})
     if not needs and text.strip():
-        needs.append({"text": " ".join(text.split())[:2000], "hits": search(text, k=per_need)})
-    # Fusion: a calculator scores sum over needs of score**1.5 / rank, over each need's top
-    # FUSE_DEPTH hits: a calculator that is the clear answer to one need, or a good answer to
-    # several, comes first. (Tuned on MedMCP-Calc's dev tasks: scripts/workflow_eval.py.)
+        needs.append({"text": " ".join(text.split())[:2000], "hits": search(text, k=depth)})
+    # Fusion: a calculator scores the sum over needs of score**1.5 / rank, over each need's hits
+    # that score at least half its best: the clear answer to one need, every close answer to a
+    # need with several (the pancreatitis severity scores), or a good answer to several needs
+    # comes first. (Tuned on MedMCP-Calc's dev tasks: scripts/workflow_eval.py.)
     fused: dict[str, float] = {}
     merged: dict[str, dict] = {}
     for i, need in enumerate(needs):
-        for rank, hit in enumerate(need["hits"]):
-            weight = 1.0 if rank < FUSE_DEPTH else FILL_WEIGHT  # deeper hits only fill the list
+        hits = need["hits"]
+        floor = RELATIVE_FLOOR * hits[0]["score"] if hits else 0.0
+        for rank, hit in enumerate(hits):
+            weight = 1.0 if rank < FUSE_DEPTH and hit["score"] >= floor else FILL_WEIGHT
             fused[hit["id"]] = (fused.get(hit["id"], 0.0)
                                 + weight * hit["score"] ** SCORE_POWER / (rank + 1))
             entry = merged.setdefault(hit["id"], {"id": hit["id"], "name": hit["name"],
                                                   "needs": [], "best_rank": rank + 1})
             entry["needs"].append(i)
             entry["best_rank"] = min(entry["best_rank"], rank + 1)
+        need["hits"] = hits[:per_need]
     ranked = sorted(merged, key=lambda cid: (-fused[cid], cid))[:k]
     for cid in ranked:
         merged[cid]["score"] = round(fused[cid], 4)
