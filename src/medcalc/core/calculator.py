@@ -8,8 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .features import (UNSET, Alternative, Feature, FeatureError, NAInput, _numpy_bool, has_default,
-                       is_absent)
+from .features import UNSET, Alternative, Feature, FeatureError, NAInput, _numpy_bool, is_absent
 from .na import (
     NA,
     Implausible,
@@ -399,9 +398,9 @@ class Calculator:
                 v = self._feature_value(source, given, None)
                 if v is UNSET:
                     feature = self.features[source]
-                    if feature.required or not has_default(feature.default):
+                    if feature.required or feature.default is None:
                         return v
-                    v = feature.default  # an optional source not given: its declared default
+                    v = feature.default  # an optional source not given: its declared default (NaN: none)
                 if type(v) is NAInput:  # name the source, not the derived feature
                     return v if v.features else NAInput(v.reason, v.message, (source,))
                 sources[source] = v
@@ -409,6 +408,12 @@ class Calculator:
                 value = derivation.compute(**sources)
             except Implausible as exc:
                 return NAInput(NAReason.IMPLAUSIBLE, str(exc),
+                               tuple(exc.features) or derivation.parameters)
+            except Missing as exc:  # a conditionally needed source (a derivation's branch)
+                return NAInput(NAReason.MISSING, str(exc),
+                               tuple(exc.features) or derivation.parameters)
+            except NotApplicable as exc:
+                return NAInput(NAReason.NOT_APPLICABLE, str(exc),
                                tuple(exc.features) or derivation.parameters)
             if given_as is not None:
                 given_as[name] = "derived from " + ", ".join(derivation.parameters)

@@ -1,0 +1,27 @@
+"""'Prognosis in Alcoholic Hepatitis' (MDCalc collection entry): registered as unavailable, the
+rule the catalogue entry names not established."""
+
+from medcalc.core import Reference, UnavailableCalculator
+
+MDCALC = Reference("MDCalc. Prognosis in Alcoholic Hepatitis (catalogue entry).")
+
+CALCULATOR = UnavailableCalculator(
+    id="prognosis_alcoholic_hepatitis",
+    name="Prognosis in Alcoholic Hepatitis",
+    aliases=["Alcoholic hepatitis prognosis"],
+    specialty="gastroenterology_hepatology",
+    description="Catalogue entry for a prognostic calculator in alcoholic hepatitis; which "
+                "published rule it implements is not established.",
+    keywords=["alcoholic hepatitis", "prognosis"],
+    why="source_not_established",
+    owner="unknown (MDCalc catalogue entry without an identified primary source)",
+    reason=("The catalogue lists an equation named 'Prognosis in Alcoholic Hepatitis' without "
+            "aliases or a source, and no MedMCP-Calc answer records its inputs. Searched: "
+            "pages (MDCalc 'Prognosis in Alcoholic Hepatitis', alcoholic hepatitis prognostic "
+            "models review, JCEH 2022) found only the named scores, which are implemented "
+            "separately. No value is computed for an unidentified rule."),
+    alternatives=["maddrey_discriminant_function", "lille_model", "abic_score",
+                  "glasgow_alcoholic_hepatitis_score", "meld_original", "meld_na"],
+    references=[MDCALC],
+    notes="Use one of the alternatives, each implemented from its primary source.",
+)
