@@ -382,3 +382,17 @@ def test_a_derivation_that_needs_more_is_na_not_a_traceback():
     assert low.status == "na" and low.na.reason.value == "missing" and "lactate" in low.na.features
     high = calc.calculate({"systolic_bp": 260})
     assert high.status == "na" and high.na.reason.value == "not_applicable"
+
+
+def test_durations_written_in_several_units():
+    """'23 weeks 1 day' is 162 days, not the 23 weeks a leading-value reading would keep."""
+    from medcalc.core.features import Duration, FeatureError
+
+    ga = Duration(name="ga", unit="day", units=("day", "week"), range=(0.0, 400.0),
+                  description="gestational age")
+    assert ga.parse("23 weeks 1 day") == 162.0
+    assert ga.parse("2 weeks and 3 days") == 17.0
+    assert ga.parse("161 days") == 161.0
+    for bad in ("23 weeks 1 dog", "3 5 weeks"):
+        with pytest.raises(FeatureError):
+            ga.parse(bad)

@@ -88,6 +88,17 @@ def test_a_trailing_duration_goes_to_its_own_input():
     assert result.value["stage_by_urine_output"] == 2  # < 0.5 mL/kg/h for >= 12 h
 
 
+def test_dates_are_graded_as_dates():
+    import datetime as dt
+
+    page = _page("due_date_ultrasound")
+    day = dt.date(2025, 12, 21)
+    assert m.grade(day, "December 21, 2025", exact=False, page=page, interpretation=None)
+    assert m.grade(day, "Last dose on Sunday, Dec 20, 2025", exact=False, page=page,
+                   interpretation=None) is False
+    assert m.grade(day, "39 weeks & 3 days", exact=False, page=page, interpretation=None) is None
+
+
 def test_rubric():
     page = _page("x")
     assert m.grade(4, "4", exact=True, page=page, interpretation=None)

@@ -30,6 +30,7 @@ evidence), else "unexplained".
 from __future__ import annotations
 
 import csv
+import datetime as _dt
 import html
 import json
 import math
@@ -433,6 +434,19 @@ def _answer_key(text: Any) -> str:
     return re.sub(r"[^a-z0-9<>=.+-]+", " ", unicodedata.normalize("NFKC", str(text)).casefold()).strip()
 
 
+def _date_in(text: str) -> "_dt.date | None":
+    """The one calendar date an answer shows (month name or ISO form, with its year), or None."""
+    from dateutil import parser as _parser
+
+    if not re.search(r"\b(?:19|20)\d\d\b", text) or not re.search(
+            r"[A-Za-z]{3,}\s+\d{1,2}|\d{4}-\d{2}-\d{2}", text):
+        return None
+    try:
+        return _parser.parse(text, fuzzy=True, default=_dt.datetime(2000, 1, 1)).date()
+    except (ValueError, OverflowError):
+        return None
+
+
 def _decimals(text: str) -> int:
     return len(text.split(".")[1]) if "." in text else 0
 
@@ -444,6 +458,10 @@ def grade(value: Any, expected: Any, *, exact: bool, page: Page, interpretation:
     if expected is None or (isinstance(expected, str) and not expected.strip()):
         return None
     key = _answer_key(expected)
+    if isinstance(value, _dt.date) and key not in page.expected:
+        shown = _date_in(str(expected))  # "December 21, 2025", "Last dose on Tuesday, Jan 13"
+        return None if shown is None else shown == (value.date() if isinstance(
+            value, _dt.datetime) else value)
     if key in page.expected:
         target = page.expected[key]
         return _answer_key(value) == _answer_key(target) or value == target

@@ -92,6 +92,10 @@ def has_default(value: Any) -> bool:
     return value is not None and not (isinstance(value, float) and math.isnan(value))
 
 
+# A duration written in several units: "23 weeks 1 day", "2 h 30 min", "39w2d".
+_COMPOUND_PART = re.compile(r"(\d+(?:\.\d+)?)\s*([a-zA-Z]+)")
+_COMPOUND_GLUE = re.compile(r"[\s,&]*(?:and[\s,&]*)?(?:[\s,&]+(?:and[\s,&]*)?)*")
+
 # A trailing remark after an answer: "(...)" or " — ...".
 _REMARK = re.compile(r"\s*(?:[(（][^()（）]*[)）]|\s[—–]\s.*|\s--\s.*)\s*$")
 
@@ -543,6 +547,12 @@ class Duration(Quantity):
     def parse(self, raw: Any, unit: str | None = None, analyte: Analyte | None = None) -> float:
         if isinstance(raw, _dt.timedelta):
             return Quantity.parse(self, raw.total_seconds(), "s")
+        if isinstance(raw, str) and unit is None and len(raw) <= 100:
+            parts = _COMPOUND_PART.findall(raw)
+            if len(parts) >= 2 and _COMPOUND_GLUE.fullmatch(_COMPOUND_PART.sub("", raw)):
+                # "23 weeks 1 day", "2 h 30 min", "1 day, 6 hours": each part in its unit, summed
+                return sum(Quantity.parse(self, f"{number} {part_unit}")
+                           for number, part_unit in parts)
         return Quantity.parse(self, raw, unit, analyte)
 
 

@@ -1,0 +1,110 @@
+"""PAS-II: Patient Activity Scale II for rheumatoid arthritis (Wolfe, Michaud & Pincus, J
+Rheumatol 2005), with the HAQ-II (Wolfe et al., Arthritis Rheum 2004)."""
+
+import datetime as dt
+
+from medcalc.core import Calculator, Category, Choice, Output, Quantity, Reference, Version
+from medcalc.core import from_category
+
+WOLFE_2005 = Reference(
+    "Wolfe F, Michaud K, Pincus T. A composite disease activity scale for clinical practice, "
+    "observational studies, and clinical trials: the patient activity scale (PAS/PAS-II). J "
+    "Rheumatol. 2005;32(12):2410-2415.")
+WOLFE_2004 = Reference(
+    "Wolfe F, Michaud K, Pincus T. Development and validation of the health assessment "
+    "questionnaire II: a revised version of the health assessment questionnaire. Arthritis "
+    "Rheum. 2004;50(10):3296-3305.", doi="10.1002/art.20549")
+ANDERSON_2012 = Reference(
+    "Anderson J, Caplan L, Yazdany J, et al. Rheumatoid arthritis disease activity measures: "
+    "American College of Rheumatology recommendations for use in clinical practice. Arthritis "
+    "Care Res. 2012;64(5):640-647 (PAS-II categories: remission 0-0.25, low 0.26-3.70, "
+    "moderate 3.71-7.99, high 8.00-10.00).", doi="10.1002/acr.21649")
+MDCALC = Reference("MDCalc. Patient Activity Scale II (PAS II) for RA.")
+
+# HAQ-II activities (our wording; MDCalc's field labels as aliases).
+ACTIVITIES = (
+    ("haq_stand_from_chair", "Stand up from a straight chair",
+     "Stand up from a straight chair (HAQ-II)"),
+    ("haq_walk_outdoors", "Walk outdoors on flat ground", "Walk outdoors on flat ground (HAQ-II)"),
+    ("haq_toilet", "Get on and off the toilet", "Get on and off the toilet (HAQ-II)"),
+    ("haq_reach_overhead", "Reach and get down a 5-pound object from just above the head",
+     "Reach and get down a 5-pound object from just above the head (HAQ-II)"),
+    ("haq_open_car_doors", "Open car doors", "Open car doors (HAQ-II)"),
+    ("haq_outside_work", "Do outside work (such as yard work)",
+     "Do outside work (such as yard work) (HAQ-II)"),
+    ("haq_wait_in_line", "Wait in a line for 15 minutes", "Wait in a line for 15 minutes (HAQ-II)"),
+    ("haq_lift_heavy", "Lift heavy objects", "Lift heavy objects (HAQ-II)"),
+    ("haq_move_heavy", "Move heavy objects", "Move heavy objects (HAQ-II)"),
+    ("haq_stairs", "Go up 2 or more flights of stairs",
+     "Go up 2 or more flights of stairs (HAQ-II)"),
+)
+
+
+def _difficulty(name, label, form_label):
+    return Category(
+        name=name, labels=(form_label,),
+        description=f"HAQ-II: difficulty to {label[0].lower() + label[1:]} (0-3)",
+        choices=(
+            Choice("without_difficulty", "Without any difficulty", 0,
+                   aliases=("no difficulty", "without difficulty")),
+            Choice("some_difficulty", "With some difficulty", 1, aliases=("some difficulty",)),
+            Choice("much_difficulty", "With much difficulty", 2, aliases=("much difficulty",)),
+            Choice("unable", "Unable to do", 3, aliases=("unable", "Unable")),
+        ))
+
+
+HAQ_FEATURES = tuple(_difficulty(*a) for a in ACTIVITIES)
+ITEMS = tuple(from_category(f, a[1], aliases=(a[2],)) for f, a in zip(HAQ_FEATURES, ACTIVITIES))
+NAMES = tuple(f.name for f in HAQ_FEATURES)
+
+
+def compute(pain, patient_global, **haq):
+    haq_ii = sum(haq[n] for n in NAMES) / len(NAMES)
+    return {"value": (haq_ii * 3.33 + pain + patient_global) / 3.0, "haq_ii": haq_ii,
+            **{n: haq[n] for n in NAMES}}
+
+
+compute.__parameters__ = ("pain", "patient_global", *NAMES)
+
+
+def interpret(value):
+    if value <= 0.25:
+        return "remission (PAS-II 0-0.25)"
+    if value <= 3.70:
+        return "low disease activity (PAS-II 0.26-3.70)"
+    if value < 8.0:
+        return "moderate disease activity (PAS-II 3.71-7.99)"
+    return "high disease activity (PAS-II 8.00-10.00)"
+
+
+CALCULATOR = Calculator(
+    id="pas_ii",
+    name="Patient Activity Scale II (PAS II) for RA",
+    aliases=["PAS-II", "PAS II", "Patient Activity Scale II", "Patient Activity Scale-II"],
+    specialty="rheumatology_musculoskeletal",
+    description=("Patient-reported rheumatoid arthritis activity (0-10): the HAQ-II function "
+                 "score (10 activities, 0-3 each, averaged) rescaled x 3.33, plus pain and "
+                 "patient global assessment (0-10 each), divided by 3."),
+    keywords=["rheumatoid arthritis", "disease activity", "patient reported outcome", "HAQ-II",
+              "function", "pain"],
+    features=[*HAQ_FEATURES,
+              Quantity(name="pain", unit="1", range=(0.0, 10.0),
+                       labels=("Pain Visual Analog Scale (0-10)", "Pain VAS", "Pain"),
+                       description="Pain on a 0-10 visual analogue scale"),
+              Quantity(name="patient_global", unit="1", range=(0.0, 10.0),
+                       labels=("Patient Global Assessment of Disease Activity (0-10)",
+                               "Patient global assessment (0-10)", "Patient global assessment"),
+                       description="Patient global assessment of disease activity, 0-10")],
+    items=list(ITEMS),
+    versions=[Version("wolfe_2005", dt.date(2005, 12, 1), WOLFE_2005, compute,
+                      notes="PAS-II = (HAQ-II x 3.33 + pain VAS + patient global VAS) / 3; "
+                            "HAQ-II = mean of 10 activities scored 0-3.")],
+    output=Output(kind="number", unit="points", decimals=2, range=(0.0, 10.0)),
+    interpret=interpret,
+    references=[WOLFE_2005, WOLFE_2004, ANDERSON_2012, MDCALC],
+    notes=("All 10 HAQ-II activities are required (no imputation of unanswered activities; the "
+           "HAQ-II's own rule for partially completed forms is not applied). Activity wording "
+           "is paraphrased; MDCalc's field labels are accepted as aliases. Categories from the "
+           "ACR 2012 recommendations (Anderson 2012), as MDCalc. HAQ-II x 3.33 maps 0-3 to "
+           "0-9.99, so the maximum is 9.997."),
+)
