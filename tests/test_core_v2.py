@@ -356,31 +356,33 @@ def test_yes_no_answers_with_a_remark():
 
 def test_a_derivation_that_needs_more_is_na_not_a_traceback():
     """A derivation may raise Missing or NotApplicable for some of its sources' values: the
-    result is NA naming them, as for Implausible."""
+    result is NA naming them, as for Implausible. (An optional source whose default is NaN or
+    None is 'not given': the derivation does not run on it - SMART-COP's oxygenation.)"""
     from medcalc.core import Derivation
     from medcalc.core.na import Missing, NotApplicable
 
-    def shock_flag(systolic_bp, lactate):
-        if systolic_bp < 90 and lactate != lactate:  # NaN: the lactate was not given
-            raise Missing("a low systolic pressure needs the lactate", ("lactate",))
+    def shock_flag(systolic_bp, heart_rate):
+        if systolic_bp < 60:
+            raise Missing("below 60 mmHg a cuff reading needs the arterial line's value",
+                          ("systolic_bp",))
         if systolic_bp > 250:
             raise NotApplicable("not for hypertensive emergencies", ("systolic_bp",))
         return (systolic_bp < 90) * 1.0
 
     derivation = Derivation(
         "shock", (Quantity(name="systolic_bp", unit="mmHg", range=(0.0, 300.0), description="s"),
-                  Quantity(name="lactate", unit="mmol/L", range=(0.0, 30.0), required=False,
-                           default=math.nan, description="l")), shock_flag, "toy")
+                  Quantity(name="heart_rate", unit="1/min", range=(0.0, 300.0), description="h")),
+        shock_flag, "toy")
     calc = Calculator(
         id="shock_toy", name="Shock toy", specialty="test", description="test",
         features=[Quantity(name="shock", unit="1", range=(0.0, 1.0), description="shock")],
         derived=[derivation],
         versions=[Version("v1", dt.date(2000, 1, 1), REF, lambda shock: shock)],
         output=Output(), references=[REF])
-    assert calc.calculate({"systolic_bp": 120}).value == 0
-    low = calc.calculate({"systolic_bp": 80})
-    assert low.status == "na" and low.na.reason.value == "missing" and "lactate" in low.na.features
-    high = calc.calculate({"systolic_bp": 260})
+    assert calc.calculate({"systolic_bp": 120, "heart_rate": 80}).value == 0
+    low = calc.calculate({"systolic_bp": 50, "heart_rate": 80})
+    assert low.status == "na" and low.na.reason.value == "missing" and "systolic_bp" in low.na.features
+    high = calc.calculate({"systolic_bp": 260, "heart_rate": 80})
     assert high.status == "na" and high.na.reason.value == "not_applicable"
 
 

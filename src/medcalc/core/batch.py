@@ -25,7 +25,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .features import UNSET, Boolean, Count, Duration, FeatureError, NAInput, Quantity, is_absent
+from .features import (UNSET, Boolean, Count, Duration, FeatureError, NAInput, Quantity,
+                       has_default, is_absent)
 from .na import ArgumentTypeError, InputError, InvalidArgument, InvalidOption, show
 
 CHUNK_ROWS = 1 << 16  # rows per vectorized compute call
@@ -596,9 +597,9 @@ def _known(plan: _Plan, name: str, rows, bands_ok: bool = False) -> Any:
         v = _known(plan, source, rows)
         if v is UNSET:
             feature = plan.calc.features[source]
-            if feature.required or feature.default is None:
+            if feature.required or not has_default(feature.default):
                 return UNSET
-            v = feature.default  # an optional source not given: its declared default (NaN: none)
+            v = feature.default  # an optional source not given: its declared default
         sources[source] = v
     try:
         with np.errstate(all="ignore"):

@@ -8,7 +8,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .features import UNSET, Alternative, Feature, FeatureError, NAInput, _numpy_bool, is_absent
+from .features import (UNSET, Alternative, Feature, FeatureError, NAInput, _numpy_bool, has_default,
+                       is_absent)
 from .na import (
     NA,
     Implausible,
@@ -398,9 +399,9 @@ class Calculator:
                 v = self._feature_value(source, given, None)
                 if v is UNSET:
                     feature = self.features[source]
-                    if feature.required or feature.default is None:
-                        return v
-                    v = feature.default  # an optional source not given: its declared default (NaN: none)
+                    if feature.required or not has_default(feature.default):
+                        return v  # (NaN and None defaults mean 'not given': never guessed)
+                    v = feature.default  # an optional source not given: its declared default
                 if type(v) is NAInput:  # name the source, not the derived feature
                     return v if v.features else NAInput(v.reason, v.message, (source,))
                 sources[source] = v
