@@ -1,0 +1,50 @@
+"""Acute Interstitial Nephritis (AIN) Risk Calculator (Moledina 2022): registered as unavailable,
+the model's intercept, variable scaling and prevalence recalibration not established."""
+
+from medcalc.core import Reference, UnavailableCalculator
+
+MOLEDINA_2022 = Reference(
+    "Moledina DG, Eadon MT, Calderon F, Yamamoto Y, Shaw M, Perazella MA, Simonov M, Luciano R, "
+    "Schwantes-An TH, Moeckel G, Kashgarian M, Kuperman M, Obeid W, Cantley LG, Parikh CR, "
+    "Wilson FP. Development and external validation of a diagnostic model for biopsy-proven acute "
+    "interstitial nephritis using electronic health record data. Nephrol Dial Transplant. "
+    "2022;37(11):2214-2222. PMID 34865148.",
+    doi="10.1093/ndt/gfab346")
+
+CALCULATOR = UnavailableCalculator(
+    id="ain_risk_calculator",
+    name="Acute Interstitial Nephritis (AIN) Risk Calculator",
+    aliases=["AIN risk calculator", "Moledina AIN diagnostic model",
+             "probability of biopsy-proven acute interstitial nephritis"],
+    specialty="nephrology_urology",
+    description=("Probability of biopsy-proven acute interstitial nephritis in a patient with acute "
+                 "kidney injury being considered for biopsy, from serum creatinine, the BUN to "
+                 "creatinine ratio, urine dipstick specific gravity and dipstick protein, "
+                 "recalibrated to the local proportion of biopsies showing AIN."),
+    keywords=["acute interstitial nephritis", "AIN", "acute kidney injury", "kidney biopsy",
+              "urine specific gravity", "dipstick protein", "BUN creatinine ratio"],
+    why="source_not_established",
+    owner="Moledina DG, Wilson FP et al. (Yale; Nephrol Dial Transplant 2022)",
+    reason=("The published abstract gives only adjusted odds ratios (serum creatinine 2.31, "
+            "BUN:creatinine ratio 0.40, dipstick specific gravity 0.95, dipstick protein 0.39) "
+            "without the unit or transformation each odds ratio refers to (per mg/dL or per log "
+            "unit; specific gravity per 0.001; protein as a binary 2+ cut or per grade), without "
+            "the model intercept, and without the formula of the intercept correction used to "
+            "recalibrate to a local AIN prevalence. These cannot be recovered from the one "
+            "recorded answer. Searched: pages (PubMed 34865148 abstract, the NDT article page "
+            "header, the 2024 JHH/Yale external-validation abstract describing an intercept "
+            "correction factor), docs (cliot R package manual page, which documents inputs "
+            "only), code (an open Python implementation whose own comments say its coefficients "
+            "are invented placeholders; the cliot source version stored predates the function). "
+            "No probability is computed rather than one from guessed coefficients."),
+    alternatives=["fractional_excretion_sodium", "fractional_excretion_urea",
+                  "bun_creatinine_ratio"],
+    references=[MOLEDINA_2022],
+    notes=("Inputs of the published tool: serum creatinine (mg/dL), BUN (mg/dL), urine specific "
+           "gravity, urine dipstick protein ('1+ or lower' vs '2+ or higher') and the local "
+           "prevalence of AIN among biopsies (default 0.23, the derivation-set proportion). "
+           "MedMCP-Calc dev answer medmcp-calc_117_5d931920 (creatinine 2.3 mg/dL, BUN 48 mg/dL, "
+           "specific gravity 1.014, protein 1+ or lower, prevalence 0.23 -> 25.20 %) could not "
+           "be checked against the source for want of the coefficients; it is not used as a "
+           "case."),
+)

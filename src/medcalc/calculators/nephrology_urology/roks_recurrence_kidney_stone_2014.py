@@ -1,0 +1,34 @@
+"""ROKS - Recurrence Of Kidney Stone nomogram (Rule 2014): registered as unavailable, the
+nomogram's points or model coefficients and baseline survival not established."""
+
+from medcalc.core import Reference, UnavailableCalculator
+
+RULE_2014 = Reference(
+    "Rule AD, Lieske JC, Li X, Melton LJ 3rd, Krambeck AE, Bergstralh EJ. The ROKS nomogram for "
+    "predicting a second symptomatic stone episode. J Am Soc Nephrol. 2014;25(12):2878-2886. "
+    "PMID 25104803.")
+
+CALCULATOR = UnavailableCalculator(
+    id="roks_recurrence_kidney_stone_2014",
+    name="ROKS - Recurrence Of Kidney Stone (2014)",
+    aliases=["ROKS nomogram", "Recurrence of Kidney Stone nomogram 2014",
+             "ROKS 2014 second symptomatic stone episode"],
+    specialty="nephrology_urology",
+    description=("Probability of a second symptomatic kidney stone episode 2, 5 or 10 years after "
+                 "a first symptomatic episode, from 11 characteristics available at the first "
+                 "episode (Olmsted County cohort, 1984-2012)."),
+    keywords=["kidney stone", "nephrolithiasis", "recurrence", "ROKS", "nomogram",
+              "urolithiasis"],
+    why="source_not_established",
+    owner="Rule AD, Lieske JC et al., Mayo Clinic (J Am Soc Nephrol 2014)",
+    reason=("The nomogram's 11 predictors are named in secondary summaries, but their exact "
+            "definitions and cut-offs, the points (or Cox coefficients) of each and the "
+            "baseline recurrence-free survival at 2, 5 and 10 years are in the JASN paper's "
+            "nomogram figure and tables, which could not be read. Searched: pages (ASN Kidney "
+            "News report of the paper, BMJ Best Practice prognosis page citing it, stone-score "
+            "pages), docs and code corpora (no open implementation of ROKS found). No "
+            "probability is computed rather than one from a guessed nomogram."),
+    alternatives=[],
+    references=[RULE_2014],
+    notes="No MedMCP-Calc dev answer exists for this calculator.",
+)
