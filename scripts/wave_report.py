@@ -60,10 +60,10 @@ def main(argv=None) -> int:
         ref = calc.references[0].citation if calc.references else ""
         versions = ", ".join(v.name + (f" ({v.variant})" if v.variant else "")
                              for v in calc.versions)
-        path = CASES / f"{cid}.json"
+        path = CASES / f"{calc.id}.json"
         n_cases = len(json.loads(path.read_text(encoding="utf-8"))["cases"]) if path.exists() else 0
         dev = []
-        for r in answers.get(cid, []):
+        for r in answers.get(calc.id, []) or answers.get(cid, []):
             verdict = ("agrees" if r.agrees is True else r.cause if r.cause in mm.EXPLAINED
                        else f"{r.status}, disagrees" if r.status == "ok" else r.status)
             dev.append(f"{r.task_id[12:15]}#{r.order}: {verdict}")
