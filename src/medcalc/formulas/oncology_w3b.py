@@ -231,3 +231,38 @@ SALIVARY_T_ROWS = (
     ("T4b", "very advanced: invades skull base and/or pterygoid plates and/or encases the "
             "carotid artery"),
 )
+
+
+def ajcc8_head_neck_calculator(*, id: str, name: str, aliases: list[str], description: str,
+                               keywords: list[str], chapter: str, t_rows: tuple,
+                               t_description: str, pathological: bool, mdcalc_page: str,
+                               notes: str):
+    """One AJCC 8th head-and-neck staging calculator (a site's clinical or pathological
+    stage group from T, N and M): the declaration the larynx and salivary modules share."""
+    import datetime as dt
+
+    from medcalc.core import Calculator, Output, Reference, Version
+
+    ajcc = Reference(
+        "Amin MB, Edge SB, Greene FL, et al., eds. AJCC Cancer Staging Manual. 8th ed. New "
+        f"York: Springer; 2017 (chapter {chapter}). Effective for cases diagnosed from 1 "
+        "January 2018.", doi="10.1007/978-3-319-40618-3")
+    mdcalc = Reference(f"MDCalc. {mdcalc_page} (follows the AJCC 8th edition).")
+    n_stage = (n_category(PATHOLOGICAL_N, description="Pathological regional lymph node (pN) "
+                          "category (AJCC 8th, non-HPV head and neck)") if pathological
+               else n_category(CLINICAL_N, description="Clinical regional lymph node (cN) "
+                               "category (AJCC 8th, non-HPV head and neck)"))
+    return Calculator(
+        id=id, name=name, aliases=aliases, specialty="oncology", description=description,
+        keywords=keywords,
+        features=[t_category(t_rows, description=t_description), n_stage, m_category()],
+        versions=[Version("ajcc_8", dt.date(2018, 1, 1), ajcc, head_neck_stage,
+                          notes=f"AJCC Cancer Staging Manual 8th edition (chapter {chapter}). "
+                                + STAGE_TABLE_NOTE)],
+        output=Output(kind="category", description="AJCC 8th stage group: 0, I, II, III, IVA, "
+                                                   "IVB or IVC"),
+        interpret=stage_interpretation,
+        references=[ajcc, mdcalc],
+        notes=notes,
+    )
+

@@ -1,43 +1,17 @@
 """Clinical (cTNM) stage group of supraglottic laryngeal cancer, AJCC 8th edition."""
 
-import datetime as dt
+from medcalc.formulas.oncology_w3b import SUPRAGLOTTIS_T_ROWS, ajcc8_head_neck_calculator
 
-from medcalc.core import Calculator, Output, Reference, Version
-from medcalc.formulas.oncology_w3b import (
-    SUPRAGLOTTIS_T_ROWS,
-    CLINICAL_N,
-    STAGE_TABLE_NOTE,
-    head_neck_stage,
-    m_category,
-    n_category,
-    stage_interpretation,
-    t_category,
-)
-
-AJCC_8 = Reference(
-    "Amin MB, Edge SB, Greene FL, et al., eds. AJCC Cancer Staging Manual. 8th ed. New York: "
-    "Springer; 2017 (chapter 13, Larynx). Effective for cases diagnosed from 1 January 2018.",
-    doi="10.1007/978-3-319-40618-3")
-MDCALC = Reference("MDCalc. Laryngeal Cancer: Supraglottis (Clinical) (follows the AJCC 8th edition).")
-
-T_STAGE = t_category(SUPRAGLOTTIS_T_ROWS, description="Primary tumour (T) category, supraglottis (AJCC 8th)")
-N_STAGE = n_category(CLINICAL_N, description="Clinical regional lymph node (cN) category (AJCC 8th, non-HPV head and neck)")
-M_STAGE = m_category()
-
-CALCULATOR = Calculator(
+CALCULATOR = ajcc8_head_neck_calculator(
+    t_rows=SUPRAGLOTTIS_T_ROWS,
     id="laryngeal_cancer_supraglottis_clinical",
     name="Laryngeal Cancer: Supraglottis (Clinical)",
-    aliases=['Laryngeal Cancer: Supraglottis (Clinical)', 'supraglottic cancer staging clinical', 'supraglottis cTNM', 'larynx supraglottis clinical stage'],
-    specialty="oncology",
+    aliases=["Laryngeal Cancer: Supraglottis (Clinical)", "supraglottic cancer staging clinical", "supraglottis cTNM", "larynx supraglottis clinical stage"],
     description="AJCC 8th clinical stage group (0-IVC) of squamous cell carcinoma of the supraglottic larynx from the cT, cN and M categories.",
-    keywords=['TNM', 'AJCC 8th edition', 'head and neck cancer', 'cancer staging', 'laryngeal cancer', 'supraglottis', 'epiglottis'],
-    features=[T_STAGE, N_STAGE, M_STAGE],
-    versions=[Version("ajcc_8", dt.date(2018, 1, 1), AJCC_8, head_neck_stage,
-                      notes="AJCC Cancer Staging Manual 8th edition (chapter 13, Larynx). "
-                            + STAGE_TABLE_NOTE)],
-    output=Output(kind="category", description="AJCC 8th stage group: 0, I, II, III, IVA, IVB "
-                                               "or IVC"),
-    interpret=stage_interpretation,
-    references=[AJCC_8, MDCALC],
-    notes='Clinical staging (cN from examination and imaging; ENE-positive only when clinically overt, cN3b). The stage-group table is the shared AJCC 8th non-HPV head and neck table. Tis with nodal disease gives NA not_applicable.',
+    keywords=["TNM", "AJCC 8th edition", "head and neck cancer", "cancer staging", "laryngeal cancer", "supraglottis", "epiglottis"],
+    chapter="13, Larynx",
+    t_description="Primary tumour (T) category, supraglottis (AJCC 8th)",
+    pathological=False,
+    mdcalc_page="Laryngeal Cancer: Supraglottis (Clinical)",
+    notes="Clinical staging (cN from examination and imaging; ENE-positive only when clinically overt, cN3b). The stage-group table is the shared AJCC 8th non-HPV head and neck table. Tis with nodal disease gives NA not_applicable.",
 )

@@ -1,43 +1,17 @@
 """Pathological (pTNM) stage group of major salivary gland cancer, AJCC 8th edition."""
 
-import datetime as dt
+from medcalc.formulas.oncology_w3b import SALIVARY_T_ROWS, ajcc8_head_neck_calculator
 
-from medcalc.core import Calculator, Output, Reference, Version
-from medcalc.formulas.oncology_w3b import (
-    SALIVARY_T_ROWS,
-    PATHOLOGICAL_N,
-    STAGE_TABLE_NOTE,
-    head_neck_stage,
-    m_category,
-    n_category,
-    stage_interpretation,
-    t_category,
-)
-
-AJCC_8 = Reference(
-    "Amin MB, Edge SB, Greene FL, et al., eds. AJCC Cancer Staging Manual. 8th ed. New York: "
-    "Springer; 2017 (chapter 8, Major Salivary Glands). Effective for cases diagnosed from 1 January 2018.",
-    doi="10.1007/978-3-319-40618-3")
-MDCALC = Reference("MDCalc. Major Salivary Gland Cancer TNM Staging (Pathological) (follows the AJCC 8th edition).")
-
-T_STAGE = t_category(SALIVARY_T_ROWS, description="Primary tumour (pT) category, major salivary glands (AJCC 8th)")
-N_STAGE = n_category(PATHOLOGICAL_N, description="Pathological regional lymph node (pN) category (AJCC 8th, non-HPV head and neck)")
-M_STAGE = m_category()
-
-CALCULATOR = Calculator(
+CALCULATOR = ajcc8_head_neck_calculator(
+    t_rows=SALIVARY_T_ROWS,
     id="major_salivary_gland_cancer_tnm_staging",
     name="Major Salivary Gland Cancer TNM Staging (Pathological)",
-    aliases=['Major Salivary Gland Cancer TNM Staging (Pathological)', 'Major Salivary Gland Cancer TNM Staging', 'salivary gland cancer staging pathological', 'major salivary gland pTNM'],
-    specialty="oncology",
+    aliases=["Major Salivary Gland Cancer TNM Staging (Pathological)", "Major Salivary Gland Cancer TNM Staging", "salivary gland cancer staging pathological", "major salivary gland pTNM"],
     description="AJCC 8th pathological stage group (0-IVC) of carcinoma of the parotid, submandibular or sublingual gland from the pT, pN and M categories.",
-    keywords=['TNM', 'AJCC 8th edition', 'head and neck cancer', 'cancer staging', 'salivary gland cancer', 'parotid', 'pathological staging'],
-    features=[T_STAGE, N_STAGE, M_STAGE],
-    versions=[Version("ajcc_8", dt.date(2018, 1, 1), AJCC_8, head_neck_stage,
-                      notes="AJCC Cancer Staging Manual 8th edition (chapter 8, Major Salivary Glands). "
-                            + STAGE_TABLE_NOTE)],
-    output=Output(kind="category", description="AJCC 8th stage group: 0, I, II, III, IVA, IVB "
-                                               "or IVC"),
-    interpret=stage_interpretation,
-    references=[AJCC_8, MDCALC],
-    notes='Pathological staging: pN counts microscopic extranodal extension (pN2a includes a single ipsilateral node <= 3 cm with ENE; pN3b a node > 3 cm with ENE or multiple/contralateral nodes with any ENE). The stage-group table given the categories is the same as for clinical staging. T0 N0 and Tis with nodal disease give NA not_applicable.',
+    keywords=["TNM", "AJCC 8th edition", "head and neck cancer", "cancer staging", "salivary gland cancer", "parotid", "pathological staging"],
+    chapter="8, Major Salivary Glands",
+    t_description="Primary tumour (pT) category, major salivary glands (AJCC 8th)",
+    pathological=True,
+    mdcalc_page="Major Salivary Gland Cancer TNM Staging (Pathological)",
+    notes="Pathological staging: pN counts microscopic extranodal extension (pN2a includes a single ipsilateral node <= 3 cm with ENE; pN3b a node > 3 cm with ENE or multiple/contralateral nodes with any ENE). The stage-group table given the categories is the same as for clinical staging. T0 N0 and Tis with nodal disease give NA not_applicable.",
 )
