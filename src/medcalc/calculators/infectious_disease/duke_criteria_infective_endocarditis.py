@@ -4,7 +4,7 @@ the original Duke criteria (Durack et al., Am J Med 1994)."""
 import datetime as dt
 
 from medcalc.core import Boolean, Calculator, Output, Reference, Version, criterion
-from medcalc.formulas.nephro_id_w4 import DEFINITE, POSSIBLE, duke_classification
+from medcalc.formulas.nephro_id_w4 import duke_criteria_counter, duke_interpretation
 
 LI_2000 = Reference(
     "Li JS, Sexton DJ, Mick N, Nettles R, Fowler VG Jr, Ryan T, Bashore T, Corey GR. Proposed "
@@ -49,26 +49,9 @@ ITEMS = PATHOLOGIC + MAJOR + MINOR + (REJECTION,)
 NAMES = tuple(i.name for i in ITEMS)
 
 
-def duke_li_2000(**items):
-    pathologic = sum(items[i.name] for i in PATHOLOGIC)
-    major = sum(items[i.name] for i in MAJOR)
-    minor = sum(items[i.name] for i in MINOR)
-    return {"value": duke_classification(pathologic, items["rejection"], major, minor),
-            "pathologic_criteria": pathologic, "major_criteria": major, "minor_criteria": minor,
-            **items}
+duke_li_2000 = duke_criteria_counter(PATHOLOGIC, MAJOR, MINOR, "duke_li_2000")
+interpret = duke_interpretation
 
-
-duke_li_2000.__parameters__ = NAMES
-
-
-def interpret(value, breakdown):
-    counts = (f"{breakdown['major_criteria']} major, {breakdown['minor_criteria']} minor, "
-              f"{breakdown['pathologic_criteria']} pathological")
-    if value == DEFINITE:
-        return f"definite infective endocarditis ({counts})"
-    if value == POSSIBLE:
-        return (f"possible infective endocarditis ({counts}: 1 major + 1 minor or 3 minor)")
-    return f"infective endocarditis rejected ({counts})"
 
 
 def _b(name, description):
