@@ -921,20 +921,3 @@ def scored_category(name: str, labels: tuple[str, ...], description: str,
     return Category(name=name, description=description, labels=labels,
                     choices=tuple(Choice(key, label, value=points, aliases=aliases)
                                   for key, points, label, aliases in rows), **kw)
-
-
-from medcalc.core.features import Boolean as _Boolean  # noqa: E402
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class AnnotatedBoolean(_Boolean):
-    """A yes/no answer that may carry a remark in brackets after the word, as MDCalc answers
-    do ('No (Age 28 days)', 'No(LE-, nitrite-)'): the remark is not read, the word decides."""
-
-    def parse(self, raw: Any) -> bool:
-        if isinstance(raw, str):
-            head, sep, _ = raw.partition("(")
-            if sep and head.strip().lower() in ("yes", "no", "y", "n", "true", "false",
-                                                "present", "absent"):
-                raw = head.strip()
-        return _Boolean.parse(self, raw)

@@ -4,7 +4,7 @@
 import datetime as dt
 
 from medcalc.core import Calculator, Output, Reference, Version
-from medcalc.formulas.pediatrics_w4 import AnnotatedBoolean as Boolean
+from medcalc.core import Boolean
 from medcalc.core.vector import where
 
 OMAN_2006 = Reference(

@@ -4,7 +4,7 @@ Consensus Conference, Goldstein et al. 2005)."""
 import datetime as dt
 
 from medcalc.core import Calculator, Output, Reference, Version
-from medcalc.formulas.pediatrics_w4 import AnnotatedBoolean as Boolean
+from medcalc.core import Boolean
 from medcalc.core.vector import where
 
 GOLDSTEIN_2005 = Reference(

@@ -3,7 +3,7 @@
 import datetime as dt
 
 from medcalc.core import Calculator, Output, Reference, Version
-from medcalc.formulas.pediatrics_w4 import AnnotatedBoolean as Boolean
+from medcalc.core import Boolean
 from medcalc.core.vector import where
 
 GOMEZ_2016 = Reference(
