@@ -118,13 +118,12 @@ class _Codes:
     string or dictionary column, a polars string column): read once per distinct text and never
     expanded into one Python object per row. Indexing gives a row's text (None when missing)."""
 
-    dtype = None  # set to numpy's object dtype on first use
     ndim = 1
 
     def __init__(self, np, codes, uniques: list):
         self.codes = codes  # integer array, -1 = missing
         self.uniques = uniques
-        type(self).dtype = np.dtype(object)
+        self.dtype = np.dtype(object)  # read like an object column (kind "O")
 
     def __len__(self) -> int:
         return len(self.codes)
