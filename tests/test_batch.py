@@ -369,3 +369,62 @@ def test_text_columns_given_as_codes():
             assert len(b) == n
             for x, y in zip(a, b):
                 assert _same(x, y, False), (type(table), field, x, y)
+
+
+def test_dict_output_constant_text_columns_are_read_only_views():
+    """In a dict result, a text column with one value on every row is a read-only broadcast
+    view of that value (memory: a few bytes, not 8 a row); a column that varies is a plain
+    object array. Either reads like a list of the per-row values."""
+    out = medcalc.calculate_batch("bmi", {"weight": np.array([70.0, 80.0, 90.0]),
+                                          "height": np.array([170.0, 180.0, 175.0])})
+    assert list(out["status"]) == ["ok"] * 3 and list(out["reason"]) == [None] * 3
+    assert not out["status"].flags.writeable and out["status"].dtype == object
+    copy = out["status"].copy()
+    copy[0] = "edited"
+    assert list(copy) == ["edited", "ok", "ok"]
+    mixed = medcalc.calculate_batch("bmi", {"weight": np.array([70.0, np.nan]),
+                                            "height": np.array([170.0, 180.0])})
+    assert list(mixed["status"]) == ["ok", "na"] and mixed["status"].flags.writeable
+
+
+def test_cells_equal_across_types_are_read_apart():
+    """True, 1 and 1.0 compare equal in Python; a batch must still read each cell as
+    `calculate` reads it (True is not a choice code, 1 is), whichever comes first."""
+    base = dict(pao2=90.0, fio2=0.5, respiratory_support=False, platelet_count=200.0, gcs=15.0,
+                bilirubin=1.0, creatinine=1.0)
+    for cells in ([1, True, 1.0], [True, 1, 1.0], [1.0, 1, True]):
+        table = {k: np.array([v] * 3) for k, v in base.items()}
+        table["hypotension_or_vasoactive_agents"] = np.array(cells, dtype=object)
+        got = medcalc.calculate_batch("sofa", table)
+        for i, cell in enumerate(cells):
+            try:
+                want = medcalc.calculate(
+                    "sofa", {**base, "hypotension_or_vasoactive_agents": cell})
+                assert got["status"][i] == want.status and got["value"][i] == want.value
+            except medcalc.InputError:
+                assert got["status"][i] == "na" and got["na_reason"][i] == "invalid", cells
+
+
+def test_partition_band_index_matches_band_contains():
+    """Bands that cut the number line into consecutive intervals are indexed by counting the
+    edges below each value: the same band as `Band.contains`, at and around every edge, in any
+    declared order, closed on either side; NaN is in no band."""
+    from medcalc.core.batch import _band_index, _partition
+    from medcalc.core.items import Band
+
+    right = (Band(">=400", ">=400", 0, ge=400.0), Band("300-399", "", 1, ge=300.0, lt=400.0),
+             Band("<300", "", 2, lt=300.0))
+    left = (Band("<=2", "", 0, le=2.0), Band("2-3", "", 1, gt=2.0, le=3.0),
+            Band(">3", "", 2, gt=3.0))
+    mixed = (Band("<2", "", 0, lt=2.0), Band("2-3", "", 1, ge=2.0, le=3.0),
+             Band(">3", "", 2, gt=3.0))
+    assert _partition(right)[1] == "right" and _partition(left)[1] == "left"
+    assert _partition(mixed) is None
+    for bands in (right, left, mixed):
+        edges = [1.0, 2.0, 3.0, 300.0, 400.0]
+        v = np.array([e + d for e in edges for d in (-1e-10, -1e-6, 0.0, 1e-10, 1e-6)]
+                     + [-5.0, 1e6, np.nan])
+        got = _band_index(np, bands, v, len(v))
+        for x, k in zip(v.tolist(), got.tolist()):
+            want = next((i for i, b in enumerate(bands) if b.contains(x)), -1)
+            assert k == want, (bands[0].key, x, k, want)

@@ -20,6 +20,7 @@ compute raises or warns is split in halves until the rows responsible run alone.
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -415,7 +416,12 @@ def _factorize(np, arr):
         import pandas as pd
 
         codes, uniques = pd.factorize(arr, use_na_sentinel=True)
-        return np.asarray(codes), list(uniques)
+        uniques = list(uniques)
+        # pandas groups values that compare equal across types (True, 1 and 1.0), which
+        # `calculate` reads differently; a text never equals a non-text, so only an all-text
+        # column keeps pandas' grouping.
+        if all(isinstance(u, str) for u in uniques):
+            return np.asarray(codes), uniques
     except (ImportError, TypeError):  # no pandas; unhashable cells (lists)
         pass
     lookup: dict = {}
@@ -616,12 +622,70 @@ def _known(plan: _Plan, name: str, rows, bands_ok: bool = False) -> Any:
     return value
 
 
+@functools.lru_cache(maxsize=None)
+def _partition(bands: tuple) -> tuple | None:
+    """(edges, side, order) when range bands cut the number line into consecutive intervals all
+    closed on the same side (`< 100`, `100-199` as `>= 100, < 200`, ..., `>= 400`): the band of
+    v is then order[number of edges below v], one comparison per edge instead of one per bound
+    and band. None for any other set of bands."""
+    if len(bands) < 2 or any(b.choices or not b.is_range for b in bands):
+        return None
+
+    def lower(b):
+        return b.ge if b.ge is not None else b.gt
+
+    ranked = sorted(range(len(bands)), key=lambda k: -math.inf if lower(bands[k]) is None
+                    else lower(bands[k]))
+    first, last = bands[ranked[0]], bands[ranked[-1]]
+    if lower(first) is not None or last.lt is not None or last.le is not None:
+        return None
+    edges, sides = [], set()
+    for a, b in zip((bands[k] for k in ranked), (bands[k] for k in ranked[1:])):
+        if a.lt is not None and a.le is None and b.ge is not None and b.gt is None \
+                and a.lt == b.ge:
+            sides.add("right")  # [e, ...): v == e belongs to the upper band
+            edges.append(a.lt)
+        elif a.le is not None and a.lt is None and b.gt is not None and b.ge is None \
+                and a.le == b.gt:
+            sides.add("left")  # (..., e]: v == e belongs to the lower band
+            edges.append(a.le)
+        else:
+            return None
+    if len(sides) != 1 or edges != sorted(set(edges)):
+        return None
+    import numpy as np
+
+    return np.array(edges), sides.pop(), np.array(ranked, dtype=np.int16)
+
+
 def _band_index(np, bands, v, n):
-    """Per row, the index of the first band containing v (-1: none). Bands are meant to be
-    disjoint, so the index is summed arithmetically (masked writes cost ~10x a comparison on a
-    random mask); rows inside two bands take the first by masked writes, last band first."""
+    """Per row, the index of the first band containing v (-1: none). Bands that partition the
+    number line count the edges below v (`_partition`). Other bands are meant to be disjoint, so
+    the index is summed arithmetically (masked writes cost ~10x a comparison on a random mask);
+    rows inside two bands take the first by masked writes, last band first."""
     rounded = np.round(v, 9) if getattr(v, "dtype", None) is not None and v.dtype.kind == "f" \
         else None
+    part = None
+    if getattr(v, "dtype", None) is not None and v.dtype.kind in "fiu" and v.shape == (n,):
+        try:
+            part = _partition(tuple(bands))
+        except TypeError:  # a band value that cannot be hashed (a list): no cache key
+            part = None
+    if part is not None:
+        edges, side, order = part
+        x = v if rounded is None else rounded
+        index = np.zeros(n, dtype=np.int16)  # position among the sorted bands: edges below x
+        above = np.empty(n, dtype=bool)
+        for e in edges.tolist():
+            (np.greater_equal if side == "right" else np.greater)(x, e, out=above)
+            index += above
+        if order[0] != 0 or bool((order[1:] != order[:-1] + 1).any()):
+            index = order[index]  # declared in another order than ascending
+        if rounded is not None:
+            np.not_equal(x, x, out=above)
+            if bool(above.any()):
+                np.putmask(index, above, -1)  # NaN is in no band
+        return index
     hits = []
     count = np.zeros(n, dtype=np.int16)
     index = np.zeros(n, dtype=np.int16)
@@ -1081,12 +1145,12 @@ class _Coded:
             return pd.Categorical.from_codes(self.codes, categories=self.cats)
         table = np.empty(len(self.cats) + 1, dtype=object)
         table[:-1] = self.cats  # code -1 (None) indexes the last slot
-        if kind == "dict" and (len(self.codes) == 0 or not bool(
-                (self.codes != self.codes[0]).any())):
-            out = np.empty(len(self.codes), dtype=object)  # one text on every row: a fill
-            if len(self.codes) and self.codes[0] >= 0:  # is much cheaper than a gather
-                out[:] = self.cats[int(self.codes[0])]
-            return out
+        if kind == "dict" and len(self.codes) and not bool((self.codes != self.codes[0]).any()):
+            # One text on every row (status "ok", no reason...): a read-only view of that one
+            # object, 8 bytes in all instead of 8 a row (`.copy()` it to write into it).
+            one = np.empty(1, dtype=object)
+            one[0] = None if self.codes[0] < 0 else self.cats[int(self.codes[0])]
+            return np.broadcast_to(one, (len(self.codes),))
         if kind == "polars":
             import polars as pl
 
