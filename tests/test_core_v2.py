@@ -398,3 +398,23 @@ def test_durations_written_in_several_units():
     for bad in ("23 weeks 1 dog", "3 5 weeks"):
         with pytest.raises(FeatureError):
             ga.parse(bad)
+
+
+def test_gestational_age_obstetric_notations():
+    """Completed weeks plus 0-6 days, as obstetric notes write them, in the feature's unit;
+    days past 6 are an error, not a silent carry into the next week."""
+    from medcalc.core import GestationalAge
+    from medcalc.core.features import FeatureError
+
+    weeks = GestationalAge(name="ga", unit="week", units=("week", "day"), range=(20.0, 45.0),
+                           description="gestational age")
+    days = GestationalAge(name="ga", unit="d", units=("d", "week"), range=(35.0, 300.0),
+                          description="gestational age")
+    for text in ("39+2", "39 + 2", "39+2d", "39w2d", "39w+2d", "39 weeks 2 days", "39 2/7",
+                 "39 2/7 weeks", "39+2 weeks", "275 days"):
+        assert weeks.parse(text) == pytest.approx(39 + 2 / 7, abs=1e-9), text
+        assert days.parse(text) == 275.0, text
+    assert weeks.parse("39") == 39.0 and days.parse("39 weeks") == 273.0
+    for bad in ("39+7", "39+12d", "39w9d"):
+        with pytest.raises(FeatureError):
+            weeks.parse(bad)

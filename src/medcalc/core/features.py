@@ -556,6 +556,31 @@ class Duration(Quantity):
         return Quantity.parse(self, raw, unit, analyte)
 
 
+# Gestational age as obstetric notes and forms write it: completed weeks plus 0-6 days.
+_WEEKS_PLUS_DAYS = re.compile(
+    r"\s*(\d{1,2})\s*(?:w|wk|wks|weeks?)\s*(?:\+|,|and)?\s*([0-6])\s*(?:d|days?)\s*"
+    r"|\s*(\d{1,2})\s*(?:w|wk|wks|weeks?)?\s*\+\s*([0-6])\s*(?:d|days?)?\s*(?:weeks?)?\s*"
+    r"|\s*(\d{1,2})\s+([0-6])\s*/\s*7\s*(?:weeks?)?\s*", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GestationalAge(Duration):
+    """A gestational or postmenstrual age: a duration that also reads the obstetric notations
+    '39+2', '39w2d', '39 weeks 2 days', '39 2/7' (completed weeks plus 0-6 days)."""
+
+    def parse(self, raw: Any, unit: str | None = None, analyte: Analyte | None = None) -> float:
+        if isinstance(raw, str) and unit is None and len(raw) <= 40:
+            m = _WEEKS_PLUS_DAYS.fullmatch(raw)
+            if m is not None:
+                weeks, days = [g for g in m.groups() if g is not None]
+                raw = f"{int(weeks) * 7 + int(days)} d"
+            elif re.fullmatch(r"\s*\d{1,2}\s*(?:w|wks?|weeks?)?\s*\+\s*\d+\s*(?:d|days?)?\s*", raw,
+                              re.IGNORECASE):
+                raise FeatureError("wrong_type", f"cannot read {show(raw)} as weeks+days: the days "
+                                   "after the completed weeks are 0-6", "weeks+days, e.g. '39+2'")
+        return Duration.parse(self, raw, unit, analyte)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Count(Feature):
     range: tuple[int, int]

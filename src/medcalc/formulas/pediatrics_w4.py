@@ -21,34 +21,9 @@ from typing import Any
 
 from dataclasses import dataclass
 
+from medcalc.core.features import GestationalAge  # noqa: F401 - re-exported for the modules
 from medcalc.core.features import Quantity
 from medcalc.core.vector import floor, log, where
-
-_WEEKS_DAYS = None
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class GestationalAge(Quantity):
-    """A gestational or postmenstrual age in weeks that also reads the obstetric notations
-    '39w2d', '39 weeks 2 days', '39+2' and '39 2/7' (weeks plus days)."""
-
-    def parse(self, raw: Any, unit: str | None = None, analyte: Any = None) -> float:
-        global _WEEKS_DAYS
-        if isinstance(raw, str) and unit is None:
-            if _WEEKS_DAYS is None:
-                import re
-
-                _WEEKS_DAYS = re.compile(
-                    r"\s*(\d{1,2})\s*(?:w|wk|wks|weeks?)\s*(?:\+|,|and)?\s*(\d)\s*(?:d|days?)?\s*"
-                    r"|\s*(\d{1,2})\s*\+\s*(\d)\s*(?:d|days?)?\s*(?:weeks?)?\s*"
-                    r"|\s*(\d{1,2})\s+(\d)\s*/\s*7\s*(?:weeks?)?\s*", re.IGNORECASE)
-            m = _WEEKS_DAYS.fullmatch(raw)
-            if m is not None:
-                groups = [g for g in m.groups() if g is not None]
-                weeks, days = groups[0], groups[1]
-                raw = float(weeks) + float(days) / 7.0
-        return Quantity.parse(self, raw, unit, analyte)
-
 
 class LMSTable:
     """One sex of one chart: sorted keys (age in months or length in cm) with their L, M, S,

@@ -2,33 +2,15 @@
 700, 2017): EDD = ultrasound date + (280 days - gestational age at the scan)."""
 
 import datetime as dt
-import re
 
-from medcalc.core import Calculator, Count, Date, Derivation, Duration, Implausible, Output
-from medcalc.core import Reference, Version
+from medcalc.core import Calculator, Count, Date, Derivation, GestationalAge, Implausible
+from medcalc.core import Output, Reference, Version
 from medcalc.core.vector import add_days, any_true, days_between
 from medcalc.formulas.obstetrics import ACOG_700, NAEGELE_DAYS
 
 MDCALC = Reference("MDCalc. Due Date by Ultrasound.")
 FIRST_TRIMESTER_END_DAYS = 13 * 7 + 6  # 13 weeks 6 days (ACOG CO 700)
 MAX_GA_DAYS = 45 * 7
-# "23 weeks 1 day", "23w 1d", "23 weeks and 1 day", "23+1": a gestational age as obstetric notes
-# and MDCalc's form write it (weeks, then days 0-6).
-_WEEKS_DAYS = re.compile(
-    r"^\s*(\d{1,2})\s*(?:weeks?|wks?|w)\s*,?\s*(?:and\s*)?([0-6])\s*(?:days?|d)\s*$"
-    r"|^\s*(\d{1,2})\s*\+\s*([0-6])\s*$", re.IGNORECASE)
-
-
-class GestationalAge(Duration):
-    """A gestational age in days; also reads weeks-and-days text ('23 weeks 1 day', '23+1')."""
-
-    def parse(self, raw, unit=None, analyte=None):
-        if isinstance(raw, str):
-            m = _WEEKS_DAYS.match(raw)
-            if m:
-                weeks, days = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-                raw = f"{int(weeks) * 7 + int(days)} d"
-        return Duration.parse(self, raw, unit, analyte)
 
 
 def _ga_from_weeks_days(ultrasound_ga_weeks, ultrasound_ga_days):
