@@ -428,3 +428,18 @@ def test_partition_band_index_matches_band_contains():
         for x, k in zip(v.tolist(), got.tolist()):
             want = next((i for i, b in enumerate(bands) if b.contains(x)), -1)
             assert k == want, (bands[0].key, x, k, want)
+
+
+def test_whole_number_columns_convert_like_any_column():
+    """A long column of whole numbers converts through a table of its range: the same values,
+    NaN kept, as the elementwise conversion (and so as `calculate`)."""
+    from medcalc.core.batch import _convert, _round12
+
+    rng = np.random.default_rng(3)
+    for x in (rng.integers(40, 1200, 10000).astype(float),
+              np.where(rng.random(10000) < 0.1, np.nan, rng.integers(-50, 50, 10000)),
+              rng.integers(0, 10, 10000) + 0.5, np.arange(10000.0) * 1000.0):
+        want = _round12(np, x / 88.4 + 0.0)
+        assert np.array_equal(_convert(np, x, 1 / 88.4, 0.0), want, equal_nan=True)
+        want = _round12(np, x * 1.8 + 32.0)
+        assert np.array_equal(_convert(np, x, 1.8, 32.0), want, equal_nan=True)

@@ -345,6 +345,31 @@ def _round12(np, y):
     return np.where(ok, out, y)
 
 
+def _convert(np, x, scale: float, offset: float):
+    """x * scale + offset, rounded as the scalar path rounds (`_round12`). A long column of whole
+    numbers in a short range (creatinine in µmol/L, glucose in mg/dL, most lab results) converts
+    each number of its range once and gathers: the same values in a third of the time."""
+    if len(x) >= 4096 and x.dtype.kind == "f":
+        with np.errstate(invalid="ignore"):
+            whole = np.floor(x) == x  # NaN: False
+            nan = None
+            if not bool(whole.all()):
+                nan = np.isnan(x)
+                whole |= nan
+            if bool(whole.all()):
+                lo, hi = float(np.fmin.reduce(x)), float(np.fmax.reduce(x))  # NaN ignored
+                if math.isfinite(lo) and math.isfinite(hi) and hi - lo < 65536:
+                    table = _round12(np, np.arange(lo, hi + 1.0) * scale + offset)
+                    shifted = x - lo
+                    if nan is not None:
+                        shifted[nan] = 0.0
+                    out = table[shifted.astype(np.int32)]
+                    if nan is not None:
+                        out[nan] = np.nan
+                    return out
+    return _round12(np, x * scale + offset)
+
+
 def _read_quantity(np, col: _Column, calc) -> None:
     feature, alt = col.feature, col.alt
     x = col.raw
@@ -378,9 +403,9 @@ def _read_quantity(np, col: _Column, calc) -> None:
             bad = _mask(np, where, n) if bad is None else bad | _mask(np, where, n)
             continue
         if isinstance(where, slice):  # one unit for the whole column: no copy to patch
-            values = _round12(np, x * scale + offset)
+            values = _convert(np, x, scale, offset)
         else:
-            values[where] = _round12(np, x[where] * scale + offset)
+            values[where] = _convert(np, x[where], scale, offset)
     lo, hi = feature.range
     with np.errstate(invalid="ignore"):
         ok = values >= lo  # NaN compares False: a missing cell is not bad, added back below
@@ -476,10 +501,20 @@ def _read_by_value(np, col: _Column, calc) -> None:
         if status == "band":
             lookup_band[k] = parsed
         parsed_values.append(parsed if status == "value" else None)
-    idx = np.where(codes >= 0, codes, len(cells))  # the extra slot: a missing cell
-    status = lookup_status[idx]
-    col.na = status == 0
-    col.bad = status == 3
+    if n and int(codes.min()) >= 0:
+        idx = codes  # no missing cell
+        if bool((lookup_status[:-1] == 1).all()):  # every distinct cell reads as a value
+            col.na = np.zeros(n, dtype=bool)
+            col.bad = np.zeros(n, dtype=bool)
+        else:
+            status = lookup_status[idx]
+            col.na = status == 0
+            col.bad = status == 3
+    else:
+        idx = np.where(codes >= 0, codes, len(cells))  # the extra slot: a missing cell
+        status = lookup_status[idx]
+        col.na = status == 0
+        col.bad = status == 3
     col.band = lookup_band[idx] if bool((lookup_band >= 0).any()) else None
     if parsed_kind == "float":
         table = np.array([np.nan if v is None else float(v) for v in parsed_values] + [np.nan])
