@@ -804,6 +804,8 @@ def _item_values(plan: _Plan, item, rows, imputed: list, absent: list):
         return np.array(points, dtype=np.int64)[band]
     if all(type(v) in (int, float) for v in points):
         return np.array(points, dtype="float64")[band]
+    if all(type(v) is bool for v in points):  # a yes/no criterion that carries no points
+        return np.array(points, dtype=bool)[band]
     if all(type(v) is tuple for v in points) and len({len(v) for v in points}) == 1:
         # (points for men, points for women): a tuple of columns, unpacked as one patient's
         return tuple(np.array([v[k] for v in points])[band] for k in range(len(points[0])))

@@ -114,4 +114,10 @@ def snap(x: Any) -> Any:
         return (x * 1e9 + 0.5) // 1 / 1e9
     import numpy as np
 
-    return np.floor(x * 1e9 + 0.5) / 1e9  # == // 1 for finite values, without numpy's divmod
+    y = np.multiply(x, 1e9, dtype="float64")  # one new array, then in place:
+    if not isinstance(y, np.ndarray):  # a numpy scalar
+        return np.floor(y + 0.5) / 1e9
+    y += 0.5
+    np.floor(y, out=y)  # == // 1 for finite values, without numpy's divmod
+    y /= 1e9
+    return y
