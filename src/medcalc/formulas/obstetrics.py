@@ -85,3 +85,29 @@ def due_date_naegele_calendar(last_menstrual_period: Any, cycle_length: Any) -> 
     by (cycle length - 28) days as in the 280-day rule."""
     return add_days(naegele_calendar_date(last_menstrual_period),
                     cycle_adjustment_days(cycle_length))
+
+
+def _cervix_declarations():
+    from medcalc.core import Band, Category, Choice, banded
+
+    station = banded("station", "Station", bands=(
+        Band("-3", "-3", 0, le=-3, aliases=("-3 cm",)),
+        Band("-2", "-2", 1, gt=-3, le=-2, aliases=("-2 cm",)),
+        Band("-1,0", "-1, 0", 2, gt=-2, le=0,
+             aliases=("-1 or 0", "-1/0", "-1 or 0 cm", "-1/0 cm")),
+        Band("+1,+2", "+1, +2", 3, gt=0,
+             aliases=("+1 or +2", "+1/+2", ">=+1", "+1 or +2 cm", "+1/+2 cm")),
+    ), aliases=("Fetal station", "Station of presenting part"))
+    consistency = Category(
+        name="consistency", labels=("Consistency", "Cervical consistency"),
+        description="Consistency of the cervix",
+        choices=(Choice("firm", "Firm", 0),
+                 Choice("medium", "Medium", 1, aliases=("Moderately firm", "Intermediate",
+                                                        "Moderate", "Average")),
+                 Choice("soft", "Soft", 2)))
+    return station, consistency
+
+
+# The station item (Bishop 1964: -3 / -2 / -1, 0 / +1, +2 -> 0-3 points) and the cervical
+# consistency (firm / medium / soft -> 0-2), shared by the Bishop score and Calder's modification.
+CERVICAL_STATION, CERVICAL_CONSISTENCY = _cervix_declarations()

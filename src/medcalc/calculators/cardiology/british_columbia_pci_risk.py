@@ -27,7 +27,9 @@ CALCULATOR = UnavailableCalculator(
     reason=("A multivariable logistic model (derived from 26,350 PCIs, validated in 6,549); "
             "its variables, coefficients and intercept were not established from the article "
             "in this work (searched: the 2009 abstract, public implementations), so no value "
-            "is computed."),
+            "is computed. Second pass (w2a): pages (PubMed 19681116 mirrors, other PCI scores), "
+            "code and find_string ('bcpci', 'British Columbia PCI') found no variable list, "
+            "coefficients or stored copy of the www.bcpci.org calculator."),
     alternatives=["grace_acs_risk"],
     references=[HAMBURGER_2009],
 )

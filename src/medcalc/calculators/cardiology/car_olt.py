@@ -17,6 +17,16 @@ RECOVERY_SEARCH = (
     'diabetes 4; heart failure 7). It agrees with every item the recorded MDCalc answer shows '
     '(32 points) but the unreported items and the points-to-risk curve (32 -> 30%) could not '
     'be checked against the Hepatology 2017 table; not used.'
+    ' Second recovery round (w2b, 2026-11-24): searched pages (Biolato 2025 World J Transplant '
+    'abstract: cut-off <= 23 only; clincalcpro page with an unrelated 0-8 scale; Exploration of '
+    'Medicine 2021 review header), docs (CRAN cliot::car_olt_score only structures the inputs '
+    'and the <= 23 cut-off, no points) and code (find_string car_olt / CAR-OLT: the same '
+    'FastAPI clone only, whose GARFIELD-AF module in the same collection does not reproduce '
+    'MDCalc, and the Northwestern Ionic app repository carolt_app, deployment notes only). No '
+    'second transcription of the points and no points-to-risk equation were found, so the '
+    'single unattributed table stays unconfirmed for AF, ventilator, pulmonary hypertension, '
+    'heart failure, race, sex and the other age bands. Also searched: Barman & VanWagner, '
+    'Hepatology 2021;73:2564 review (abstract only stored), Chinese-language pages.'
 )
 
 CALCULATOR = UnavailableCalculator(

@@ -7,6 +7,11 @@ RECOVERY_SEARCH = (
     '(young-adult cardiovascular risk, Healthy Heart Score, CARDIA); only generic web '
     "calculators without a citable derivation were found; the score's source is still "
     'unidentified.'
+    ' Second recovery round (w2b, 2026-11-24): find_string "Early Cardiovascular Health Risk" '
+    '(no stored file), pages search for the exact name (only generic web calculators) and for '
+    'AHA Life\'s Simple 7 / Life\'s Essential 8 scores (a cardiovascular-health score, not a '
+    'risk score of this name); the name is in MedMCP-Calc\'s calculator list only (no task '
+    'answer, no field labels), so no source can be attributed to it without guessing.'
 )
 
 CALCULATOR = UnavailableCalculator(

@@ -36,7 +36,13 @@ CALCULATOR = UnavailableCalculator(
             "established from the article itself. The only transcription found (an unreviewed "
             "machine-written note) gives, for the one recorded MDCalc answer (MedMCP-Calc task "
             "070: ASA III, open colectomy, creatinine 1.6, non-insulin diabetes -> 2.3%), a "
-            "probability of 2.5%, so it cannot be relied on; no value is computed."),
+            "probability of 2.5%, so it cannot be relied on; no value is computed. Second pass "
+            "(w2a): still only the abstract of the article is reachable, and all six copies of "
+            "the transcription found are the same unreviewed text; it lists one surgical "
+            "category fewer than the Gupta MICA set the model uses ('gallbladder/appendix/"
+            "adrenal/spleen or intestinal' merged at 1.13), so a table row may be lost or "
+            "shifted, and task 070 matches MDCalc only if its colectomy is mapped to "
+            "foregut/HPB (1.03: x = -3.76 -> 2.28%), not to intestinal (2.51%)."),
     alternatives=["gupta_mica", "rcri"],
     references=[ALREZK_2017],
 )

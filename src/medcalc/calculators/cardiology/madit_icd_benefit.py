@@ -37,7 +37,12 @@ CALCULATOR = UnavailableCalculator(
             "but the points of each predictor, the group cut-offs and the 0-100 benefit "
             "conversion are in the paper's tables and supplement, which could not be read here "
             "(searched: the PMC abstract PMC8088341, ACC journal scan, secondary reviews). No "
-            "value is computed rather than one from guessed points."),
+            "value is computed rather than one from guessed points. Second pass (w2a): also "
+            "searched the TAU/peeref/appcardio records, the J Clin Med 2024 and Interv Cardiol "
+            "2024 reviews (Rav-Acha), the Heart 2021 abstract (Chandan) and the Japanese CRT "
+            "cohort (PMID 39523009: only the cut-offs VT/VF >= 7 and non-arrhythmic >= 3), and "
+            "code (find_string 'MADIT-ICD': catalogue mentions only); per-predictor points and "
+            "the 0-100 conversion were not found."),
     alternatives=["seattle_heart_failure_model"],
     references=[YOUNIS_2021],
     notes=RECOVERY_SEARCH + " " + ("Secondary reports mention a VT/VF score of 0-13 and a non-arrhythmic score of 1-10, "

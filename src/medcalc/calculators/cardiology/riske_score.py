@@ -15,6 +15,17 @@ RECOVERY_SEARCH = (
     'organism 9, septic shock 7, acute renal insufficiency 5, cardiogenic shock 15, '
     'periannular complications 5; 29 points -> 39.6%); the other age bands, the '
     'thrombocytopenia points and the mortality equation were not found.'
+    ' Second recovery round (w2b, 2026-11-24): searched pages (123dok and cupdf transcripts of '
+    'HAL hal-01730989, Heart highwire table expansions, EndoSCORE/ICE-IE score pages), code '
+    '(semantic search for RISK-E / Olmos implementations; find_string "Risk-Endocarditis", '
+    '"RiskE Score": no implementation in any stored repository) and docs; only Table 3 again. '
+    'Also searched: the Heart 2017 "Heartbeat" editorial (doi 10.1136/heartjnl-2017-312238; its '
+    'Table 1/Figure 1 reproduce the points but only its abstract is stored), Spanish-language '
+    'comparisons (Varela, Cir Cardiovasc 2020; Rev Argent Cardiol 2023) and Pivatto Junior, Arq '
+    'Bras Cardiol 2020 (variables listed without points). The CRAN package cliot '
+    '(riske_score_cardiac_surgery) gives points that contradict the paper\'s Table 3 (septic '
+    'shock 11, cardiogenic shock 6, immunosuppression) and is not a usable transcription. '
+    'Table 2 (all points) and the score-to-mortality equation remain unread.'
 )
 
 CALCULATOR = UnavailableCalculator(

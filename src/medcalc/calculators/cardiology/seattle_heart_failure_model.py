@@ -36,7 +36,17 @@ CALCULATOR = UnavailableCalculator(
             "uric acid, sodium, cholesterol) with treatment hazard ratios and a baseline "
             "survival function. The coefficient table and the baseline survival were not "
             "reachable here (only third-party calculators of unknown provenance were found). "
-            "No value is computed rather than one from guessed coefficients."),
+            "No value is computed rather than one from guessed coefficients. Second pass (w2a): "
+            "the clinical ln(HR) terms agree across medicalalgorithms.com, MDCalc's formula as "
+            "reproduced by clinideck and several code implementations (age/10 ln 1.09, male ln "
+            "1.089, NYHA ln 1.6, 100/EF ln 1.03, ischaemic ln 1.354, SBP/10 ln 0.877, diuretic "
+            "mg/kg ln 1.178, allopurinol ln 1.571, statin ln 0.63, (138-Na) ln 1.05, 100/chol "
+            "ln 2.206, Hb ln 1.124/1.336 around 16, lymphocytes/5 ln 0.897, uric acid ln 1.064), "
+            "but they disagree on therapy terms (ACE inhibitor HR 0.77/0.73/0.70/not shown, "
+            "K-sparing ln 0.74 vs -0.3111, biventricular pacemaker 0.79/0.58/none) and clamps "
+            "(SBP >= 160 and uric acid <= 3.4 scored 0 vs capped), and the score-to-survival "
+            "step appears only in unverified implementations (exp(-0.0405 t)^exp(score), a fixed "
+            "0.73, exp(-exp(score-11))) with no worked example or MDCalc answer to check."),
     alternatives=["maggic_risk_calculator"],
     references=[LEVY_2006],
     notes=RECOVERY_SEARCH + " " + "MAGGIC (maggic_risk_calculator) is an open alternative for heart-failure mortality.",

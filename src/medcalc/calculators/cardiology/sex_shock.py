@@ -32,7 +32,13 @@ CALCULATOR = UnavailableCalculator(
             "a 'light' form). The coefficients are in the paper's supplementary material, which "
             "could not be read here (searched: PMC11560280 abstract pages, MDCalc review, "
             "third-party calculators that disagree with each other). No value is computed "
-            "rather than one from guessed coefficients."),
+            "rather than one from guessed coefficients. Second pass (w2a): the only coefficient "
+            "table found is one open-source FHIR calculator repository (female/male intercepts "
+            "-7.0804/-7.9666, full and light columns, apparently copied from MDCalc's evidence "
+            "section, with an ambiguous LVEF reference coding); an older version of the same "
+            "repository used different, invented coefficients and a React clone uses points. "
+            "No second independent transcription, worked example or recorded MDCalc answer "
+            "exists to confirm it."),
     alternatives=["killip_classification"],
     references=[WANG_2024],
     notes=RECOVERY_SEARCH + " " + "Endorsed by SCAI/EAPCI/ACVC and HFSA per the MDCalc review; derived in 53,537 ACS "

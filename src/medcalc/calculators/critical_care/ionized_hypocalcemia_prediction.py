@@ -8,7 +8,15 @@ RECOVERY_SEARCH = (
     'description; Yap, Roche-Recinos, Goldwasser J Appl Lab Med 2020;5:4-14 abstract via '
     'ouci; Yap & Goldwasser narrative review, J Lab Precis Med 2022) and code; none gives the '
     "Ion model's linear coefficients, residual SD or logistic coefficients needed to "
-    'reproduce the recorded answer (iCa 1.14 mM, 95% PI 1.02-1.25, P(iCa < 1.10) 19.32%).'
+    'reproduce the recorded answer (iCa 1.14 mM, 95% PI 1.02-1.25, P(iCa < 1.10) 19.32%). '
+    'Second recovery search (w2d, 2026-11-24): pages for the JALM full text (only the '
+    'abstract via ouci; QxMD and Medscape calculator 704 pages describe inputs and outputs '
+    'only), the authors\' external validation in COVID-19 (Yap et al., Ann Clin Biochem '
+    '2022;59(2):110-115, doi 10.1177/00045632211049983: abstract only, no equation) and the '
+    '2022 J Lab Precis Med review (opening only); the code index (find_string of the DOI '
+    'and the title: no implementation; the open MDCalc-clone repositories found have no '
+    'ionized-calcium model). One recorded answer (3 outputs) cannot identify 5 linear '
+    'coefficients, a residual SD and a logistic model.'
 )
 
 CALCULATOR = UnavailableCalculator(
@@ -33,7 +41,8 @@ CALCULATOR = UnavailableCalculator(
             'behind the point estimate, prediction interval and P(iCa < 1.10 mM) were not '
             'available offline: searched the stored pages (QxMD/Medscape calculator 704 '
             "describes the inputs and outputs only; the JALM abstract and the authors' 2022 "
-            'review give no coefficients) and the code index. Without them no value is '
+            'review give no coefficients; the 2022 Ann Clin Biochem external validation gives '
+            'none in its abstract) and the code index. Without them no value is '
             'computed rather than a guessed one.'),
     alternatives=['calcium_correction'],
     references=[

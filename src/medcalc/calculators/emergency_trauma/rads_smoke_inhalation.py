@@ -7,7 +7,19 @@ RECOVERY_SEARCH = (
     'Wave-2 recovery search (2026-11-24): searched pages for a RADS (radiologic assessment) '
     'CT score for smoke inhalation; found only related CT studies (bronchial wall thickness > '
     '3 mm, Yamamura et al. Crit Care 2013; thin-section CT findings) and a chest-radiograph '
-    '0-4+ grading, none defining the RADS items or points.'
+    '0-4+ grading, none defining the RADS items or points. Second recovery search (w2d, '
+    '2026-11-24): the score is believed (unverified here) to come from Oh JS, Chung KK, '
+    'Allen A, et al., "Admission chest CT complements fiberoptic bronchoscopy in prediction '
+    'of adverse outcomes in thermally injured patients", J Burn Care Res 2012;33(4):532-538 '
+    '(not found in the stored pages: title, authors and abstract phrases searched; PubMed '
+    'mirrors hold other burn CT papers only). One secondary transcription was found: the '
+    'CRAN package cliot 1.0.0 (rads_smoke_inhalation_score: four CT quadrants, each scored '
+    'by its worst finding, normal 0 / increased interstitial markings 1 / ground-glass '
+    'opacification 2 / consolidation 3, total 0-12, > 8 high risk), whose reference list (as '
+    'stored) opens with Yamamura et al. 2013, a bronchial-wall-thickness study, not the '
+    'derivation paper; no second independent transcription (EB Medicine Calculated '
+    'Decisions page: opening only; MDCalc-clone code repositories: none) or worked example '
+    'was found to confirm its points and cut-off, so the evidence standard is not met.'
 )
 
 CALCULATOR = UnavailableCalculator(
@@ -20,8 +32,10 @@ CALCULATOR = UnavailableCalculator(
     keywords=['smoke inhalation', 'inhalation injury', 'burns', 'chest CT'],
     why="source_not_established",
     owner='Authors of the RADS derivation study (not identified from the stored sources)',
-    reason=('The primary source and its CT grading rules (per-segment scoring and cut-offs) '
-            'could not be established from the stored sources; no value is computed rather '
+    reason=('The primary source (probably Oh et al., J Burn Care Res 2012) and its CT grading '
+            'rules could not be read from the stored sources; the only transcription found '
+            '(CRAN cliot: 4 quadrants x 0-3 points, total 0-12, > 8 high risk) is unconfirmed '
+            'by a second independent source or a worked example. No value is computed rather '
             'than a guessed one.'),
     alternatives=['ais_inhalation_injury'],
     references=[

@@ -34,7 +34,12 @@ CALCULATOR = UnavailableCalculator(
             "metformin first line; an agent with demonstrated CV outcome benefit in clinical "
             "CVD (2018 chapter 13 and 2020 summaries). Searched: pages (guidelines.diabetes.ca "
             "chapter-13-2020-update introduction, CFP 2019 summary table, Can J Diabetes user's "
-            "guide abstract, vdocument copy header), docs and code corpora. No recommendation "
+            "guide abstract, vdocument copy header), docs and code corpora. Searched again "
+            "2026-11-24 (wave 4 recovery): targeted queries for the 2020 recommendations text "
+            "(age >= 60 with >= 2 CV risk factors, CKD eGFR/ACR branch, HFrEF < 40%) return "
+            "only the 2018/2019 CFP summary tables and the ADA/EASD 2019 update, not the "
+            "Diabetes Canada 2020 wording; MDCalc's output texts per branch are also unknown "
+            "and the one recorded answer is the patient's current therapy. No recommendation "
             "is computed rather than one from a partly guessed algorithm."),
     alternatives=["diabetes_vascular_risk_reduction", "individualizing_your_a1c_target"],
     references=[LIPSCOMBE_2020],

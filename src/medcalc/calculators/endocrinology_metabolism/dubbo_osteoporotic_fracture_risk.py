@@ -27,13 +27,17 @@ CALCULATOR = UnavailableCalculator(
     why="source_not_established",
     owner="Nguyen ND, Nguyen TV et al., Garvan Institute of Medical Research (Osteoporos Int "
           "2007, 2008)",
-    reason=("The risks come from sex-specific Cox models (age, femoral neck BMD or weight, prior "
-            "fractures 0/1/2/>= 3, falls 0/1/2/>= 3) whose hazard ratios and baseline survival "
-            "functions are in the full papers and the Garvan calculator, which could not be read "
-            "here; only the abstracts (predictors, AUC 0.75) were reachable. Searched: pages "
-            "(Springer and PubMed abstracts, Tromsø external validation PLoS One 2014, UTS "
-            "repository record), docs and code corpora (no open implementation with the "
-            "coefficients). No value is computed rather than one from guessed coefficients."),
+    reason=(
+        "The risks come from sex-specific Cox models (age, femoral neck BMD or weight, prior "
+        "fractures 0/1/2/>= 3, falls 0/1/2/>= 3) whose hazard ratios and baseline survival "
+        "are in the full papers, the nomogram figures and the Garvan web calculator, none of "
+        "which could be read: the search tool returns only the opening of long pages "
+        "(abstracts of the 2007 and 2008 papers, the first page of a Scribd copy of the 2007 "
+        "paper, the header of the Tromsø PLoS One 2014 validation, Garvan's calculator FAQ). "
+        "Also searched: code (find_string 'Dubbo', 'Dubbo Osteoporo'; Garvan/Dubbo "
+        "implementations: none with coefficients), docs (R and Rust calculator packages: "
+        "none), the Cambio GDL model collection (no Dubbo model found). No value is computed "
+        "rather than one from guessed coefficients."),
     alternatives=["fracture_risk_women_known_bmd", "fracture_index", "caroc_system"],
     references=[NGUYEN_2007, NGUYEN_2008],
     notes=("The MedMCP-Calc dev answer (task medmcp-calc_034_8254f7f5: woman 68, T-score -2.7, "

@@ -33,8 +33,16 @@ CALCULATOR = UnavailableCalculator(
             "intermediate or low) are only in the figures, which could not be read. Searched: "
             "pages (JAMA full text landing, PubMed, ACP Diabetes Monthly, empr.com, "
             "the-hospitalist.org, MDCalc calc/4031 summary), docs and code corpora (only an R "
-            "package with an additive points version not found in the paper). No value is "
-            "computed rather than one from a guessed tree."),
+            "package with an additive points version not found in the paper). Searched again "
+            "2026-11-24 (wave 4 recovery): the authors' own summary (empr.com) states the two "
+            "high-risk criteria (>= 3 prior episodes; 1-2 episodes with insulin), which leaves "
+            "the low/intermediate split of the remaining leaves (0 prior episodes by insulin, "
+            "sulfonylurea, ED visits, CKD and age; 1-2 episodes without insulin) unread; the "
+            "JAMA page, PubMed/PMC5624849 and news pages carry only the figure captions. An "
+            "open MDCalc-clone implementation (nobra_calculator) classifies 0 episodes with "
+            "insulin as intermediate, contradicting MDCalc's recorded 'Low' for that patient, "
+            "so it is not a usable transcription. No value is computed rather than one from "
+            "a guessed tree."),
     alternatives=[],
     references=[KARTER_2017],
     notes=("MDCalc's form asks: history of ED or hospital admission for hypoglycaemia (0, 1-2, "

@@ -19,7 +19,11 @@ CALCULATOR = UnavailableCalculator(
             "aliases or a source, and no MedMCP-Calc answer records its inputs. Searched: "
             "pages (MDCalc 'Prognosis in Alcoholic Hepatitis', alcoholic hepatitis prognostic "
             "models review, JCEH 2022) found only the named scores, which are implemented "
-            "separately. No value is computed for an unidentified rule."),
+            "separately. Searched again 2026-11-24 (wave 4 recovery): the exact title (pages "
+            "corpus) and the MedMCP-Calc name list, which records no task text or inputs for "
+            "it; a candidate rule (the Louvet 2015 MELD + Lille combination) was found under "
+            "that name in no source, so the rule remains unidentified. No value is computed "
+            "for an unidentified rule."),
     alternatives=["maddrey_discriminant_function", "lille_model", "abic_score",
                   "glasgow_alcoholic_hepatitis_score", "meld_original", "meld_na"],
     references=[MDCALC],

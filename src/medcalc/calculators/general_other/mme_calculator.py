@@ -4,6 +4,7 @@ import datetime as dt
 
 from medcalc.core import Calculator, Missing, Output, Quantity, Reference, Version
 from medcalc.core.vector import any_true, where
+from medcalc.formulas.opioids import CDC_2022_MME_FACTORS
 
 CDC_2016 = Reference(
     "Dowell D, Haegerich TM, Chou R. CDC Guideline for Prescribing Opioids for Chronic Pain - "
@@ -30,11 +31,7 @@ FACTORS_2016 = {
     "oxymorphone": 3.0, "codeine": 0.15, "tramadol": 0.1, "tapentadol": 0.4,
     "fentanyl_patch": 2.4, "fentanyl_buccal": 0.13,
 }
-FACTORS_2022 = {
-    "morphine": 1.0, "oxycodone": 1.5, "hydrocodone": 1.0, "hydromorphone": 5.0,
-    "oxymorphone": 3.0, "codeine": 0.15, "tramadol": 0.2, "tapentadol": 0.4,
-    "fentanyl_patch": 2.4, "methadone": 4.7,
-}
+FACTORS_2022 = CDC_2022_MME_FACTORS
 
 
 def methadone_factor_2016(methadone):

@@ -41,8 +41,14 @@ CALCULATOR = UnavailableCalculator(
             "rules for choosing the interval and rounding the dose, neither of which could be "
             "read. Searched: pages (Crit Care 2014 cc13899 abstract, AJKD/Pharmacotherapy "
             "abstracts on cystatin C dosing, vancomycin nomogram papers), docs and code corpora "
-            "(no open implementation of the Mayo model found). No regimen is computed rather "
-            "than one from a guessed model."),
+            "(no open implementation of the Mayo model found). Searched again 2026-11-24 (wave "
+            "4 recovery): the Crit Care 2014 page (cc13899) yields only its abstract (optimal "
+            "model eGFRcr-cys, R2 0.580) and no coefficient table; searches for the AJKD 2017 "
+            "dosing nomogram, for 'cystatin C vancomycin dosing' code (find_string and code "
+            "corpus: only generic AUC/Cockcroft-Gault tools) and for the two recorded regimens "
+            "found nothing; two recorded points (2000 mg/day at 55 mL/min, 80 kg; 1300 mg/day "
+            "at 27 mL/min, 78 kg) cannot identify a model with weight, eGFR and interval "
+            "rules. No regimen is computed rather than one from a guessed model."),
     alternatives=["ckd_epi_egfr", "crcl_cockcroft_gault"],
     references=[FRAZEE_2014, FRAZEE_2017, INKER_2012],
     notes=("Form inputs (MedMCP-Calc labels): received more than one dose in the last 4 days; "

@@ -25,18 +25,19 @@ CALCULATOR = UnavailableCalculator(
               "urine specific gravity", "dipstick protein", "BUN creatinine ratio"],
     why="source_not_established",
     owner="Moledina DG, Wilson FP et al. (Yale; Nephrol Dial Transplant 2022)",
-    reason=("The published abstract gives only adjusted odds ratios (serum creatinine 2.31, "
-            "BUN:creatinine ratio 0.40, dipstick specific gravity 0.95, dipstick protein 0.39) "
-            "without the unit or transformation each odds ratio refers to (per mg/dL or per log "
-            "unit; specific gravity per 0.001; protein as a binary 2+ cut or per grade), without "
-            "the model intercept, and without the formula of the intercept correction used to "
-            "recalibrate to a local AIN prevalence. These cannot be recovered from the one "
-            "recorded answer. Searched: pages (PubMed 34865148 abstract, the NDT article page "
-            "header, the 2024 JHH/Yale external-validation abstract describing an intercept "
-            "correction factor), docs (cliot R package manual page, which documents inputs "
-            "only), code (an open Python implementation whose own comments say its coefficients "
-            "are invented placeholders; the cliot source version stored predates the function). "
-            "No probability is computed rather than one from guessed coefficients."),
+    reason=(
+        "The published abstract gives only adjusted odds ratios (serum creatinine 2.31, "
+        "BUN:creatinine ratio 0.40, dipstick specific gravity 0.95, dipstick protein 0.39) "
+        "without the unit or transformation each refers to, without the model intercept, and "
+        "without the formula of the prevalence (intercept) correction; the one recorded "
+        "MDCalc answer (25.20%) cannot fix four scalings and an intercept. Searched (sessions "
+        "1-2): pages (PubMed 34865148 and the NDT/dbpia article page, only the abstract "
+        "readable; the 2024 JHH/Yale external-validation abstract; MDCalc; searches for a "
+        "patent or web-calculator formula), docs (cliot R manual ain_risk_calculator on "
+        "rdrr.io and rdocumentation: inputs and risk bands only, no coefficients), code "
+        "(find_string 'Moledina' and searches for AIN implementations: only an open Python "
+        "implementation whose coefficients are invented placeholders). No probability is "
+        "computed rather than one from guessed coefficients."),
     alternatives=["fractional_excretion_sodium", "fractional_excretion_urea",
                   "bun_creatinine_ratio"],
     references=[MOLEDINA_2022],

@@ -27,15 +27,16 @@ CALCULATOR = UnavailableCalculator(
               "death", "competing risks", "CKD Prognosis Consortium", "KDIGO"],
     why="source_not_established",
     owner="CKD Prognosis Consortium (Grams ME et al., Kidney Int 2018)",
-    reason=("The model is a multistate competing-risk model whose transition coefficients and "
-            "baseline risks are given in the paper's supplement, which could not be read; the "
-            "output splits risk into nine mutually exclusive states (no event, KRT only, KRT "
-            "after CVD, CVD only, CVD after KRT, death only, death after KRT, death after CVD, "
-            "death after KRT and CVD), which cannot be reconstructed from the one recorded "
-            "answer. Searched: pages (kdigo.org/equation result layout, Evans 2018 KI Reports "
-            "header, JASN 2021 external-validation abstract naming the 4-year Grams model), docs "
-            "and code corpora (only KFRE implementations found). No risk is computed rather "
-            "than one from guessed coefficients."),
+    reason=(
+        "The model is a multistate competing-risk model (Grams 2018) whose transition "
+        "coefficients and baseline risks are in the paper's supplement, which could not be "
+        "read; the output splits risk into nine mutually exclusive states, which cannot be "
+        "reconstructed from the one recorded answer or from the single default example "
+        "printed on kdigo.org/equation (whose inputs are not shown). Searched (sessions 1-2): "
+        "pages (kdigo.org/equation, Evans 2018 KI Reports header, the JASN 2021 "
+        "external-validation abstract, searches for the paper's tables), docs and code "
+        "corpora (only KFRE implementations). No risk is computed rather than one from "
+        "guessed coefficients."),
     alternatives=["kdigo_ckd_risk_category", "ckd_management_bc_guidelines"],
     references=[GRAMS_2018, EVANS_2018],
     notes=("Form inputs (MedMCP-Calc labels): Age, Sex, Race (White/Black/...), eGFR, Systolic "

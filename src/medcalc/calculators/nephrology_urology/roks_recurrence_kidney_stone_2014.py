@@ -21,13 +21,16 @@ CALCULATOR = UnavailableCalculator(
               "urolithiasis"],
     why="source_not_established",
     owner="Rule AD, Lieske JC et al., Mayo Clinic (J Am Soc Nephrol 2014)",
-    reason=("The nomogram's 11 predictors are named in secondary summaries, but their exact "
-            "definitions and cut-offs, the points (or Cox coefficients) of each and the "
-            "baseline recurrence-free survival at 2, 5 and 10 years are in the JASN paper's "
-            "nomogram figure and tables, which could not be read. Searched: pages (ASN Kidney "
-            "News report of the paper, BMJ Best Practice prognosis page citing it, stone-score "
-            "pages), docs and code corpora (no open implementation of ROKS found). No "
-            "probability is computed rather than one from a guessed nomogram."),
+    reason=(
+        "The nomogram's 11 predictors are named in secondary summaries, but their definitions "
+        "and cut-offs, the points (or Cox coefficients) and the baseline recurrence-free "
+        "survival at 2, 5 and 10 years are in the JASN paper's nomogram figure and tables, "
+        "which could not be read. Searched (sessions 1-2): pages (ASN Kidney News report, BMJ "
+        "Best Practice, searches for the paper's table of hazard ratios and nomogram points), "
+        "docs and code corpora (find_string 'Recurrence of Kidney Stone': no implementation; "
+        "an open calculator project's design notes record the same finding, that only hazard "
+        "ratios are published and the points and baseline survival are not openly "
+        "recoverable). No probability is computed rather than one from a guessed nomogram."),
     alternatives=[],
     references=[RULE_2014],
     notes="No MedMCP-Calc dev answer exists for this calculator.",

@@ -5,6 +5,7 @@ import datetime as dt
 
 from medcalc.core import Band, Calculator, Category, Choice, Output, Quantity, Reference
 from medcalc.core import Version, banded, from_category, points_total
+from medcalc.formulas.obstetrics import CERVICAL_CONSISTENCY, CERVICAL_STATION
 
 BISHOP_1964 = Reference(
     "Bishop EH. Pelvic scoring for elective induction. Obstet Gynecol. 1964;24:266-268.")
@@ -27,19 +28,7 @@ EFFACEMENT = banded("effacement", "Effacement", bands=(
     Band("60-70%", "60-70%", 2, ge=60, lt=80),
     Band(">=80%", ">=80%", 3, ge=80, aliases=("80% or more",)),
 ), aliases=("Cervical effacement",))
-STATION = banded("station", "Station", bands=(
-    Band("-3", "-3", 0, le=-3),
-    Band("-2", "-2", 1, gt=-3, le=-2),
-    Band("-1,0", "-1, 0", 2, gt=-2, le=0, aliases=("-1 or 0", "-1/0")),
-    Band("+1,+2", "+1, +2", 3, gt=0, aliases=("+1 or +2", "+1/+2", ">=+1")),
-), aliases=("Fetal station",))
-CONSISTENCY = Category(
-    name="consistency", labels=("Consistency", "Cervical consistency"),
-    description="Consistency of the cervix",
-    choices=(Choice("firm", "Firm", 0),
-             Choice("medium", "Medium", 1, aliases=("Moderately firm", "Intermediate",
-                                                    "Moderate")),
-             Choice("soft", "Soft", 2)))
+STATION, CONSISTENCY = CERVICAL_STATION, CERVICAL_CONSISTENCY
 POSITION = Category(
     name="position", labels=("Position", "Cervical position"),
     description="Position of the cervix",

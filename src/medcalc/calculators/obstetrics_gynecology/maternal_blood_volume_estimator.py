@@ -32,6 +32,16 @@ CALCULATOR = UnavailableCalculator(
             "mL/kg, or an interpolation of Vricella 2015's 95 / 73 mL/kg. Searched: pages "
             "('maternal blood volume estimator pregnancy weight height gestational age "
             "formula', 'Vricella blood volume obese gravidas equation'), docs and code "
-            "corpora. No estimate is computed rather than one from an unidentified equation."),
-        references=[VRICELLA_2015, KENNEDY_2022],
+            "corpora. Wave-4 recovery (w4a) also searched pages for the form itself (QxMD-"
+            "style 'Weeks gestation? / Height? / Weight?' estimator, perinatology sites, "
+            "Kennedy 2022's nonlinear approach, whose accepted manuscript is not stored), "
+            "the code corpus for any open implementation (none), and tested further "
+            "candidate equations against the recorded answer: Peck 1979 / AABB gestational "
+            "percentages (136% at 40 weeks, 135.5% at 38+3 by interpolation) on Nadler, "
+            "Lemmens' indexed volume (70/sqrt(BMI/22) mL/kg) or 60-75 mL/kg; linear "
+            "gestational increases of 20-70% over 30-42 weeks on the same bases; and "
+            "BSA-indexed volumes (Mosteller, DuBois, Haycock, Gehan, Boyd). None reproduces "
+            "7,358.8 mL exactly, and a one-point fit would not identify an equation anyway. "
+            "No estimate is computed rather than one from an unidentified equation."),
+    references=[VRICELLA_2015, KENNEDY_2022],
 )

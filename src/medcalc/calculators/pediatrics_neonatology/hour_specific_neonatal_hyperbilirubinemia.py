@@ -31,7 +31,19 @@ CALCULATOR = UnavailableCalculator(
             "Bahr 2021 Intermountain nomogram, a different rule), code corpus (several open "
             "implementations carry hand-digitised readings of the figure that differ from each "
             "other by up to ~0.5 mg/dL). A zone near a boundary would depend on whose "
-            "digitisation is used, so no value is computed."),
+            "digitisation is used, so no value is computed. Wave-4 recovery (w4a) searched "
+            "again for a numeric table (Bhutani 1999 tables: only Table 3, the zone "
+            "likelihood ratios, is stored; AAP 2004 Figure 2 legend; nursery protocols and "
+            "risk-zone tables; BiliTool, bililite, PediTools; MDCalc clones) and compared the "
+            "open transcriptions found: Rosenberg's Biligram (dmr001/biligram, 4-hourly from "
+            "12 h), a 12-hourly AAP-figure reading rounded to 0.5 mg/dL (cvee112/bilicalc), a "
+            "7-point reading (mfranco1/tcb-calculator) and an apparently synthetic 6-hourly "
+            "table in an MDCalc-clone API. They are independent readings of the figure and "
+            "disagree by 0.5-3.5 mg/dL (95th percentile at 72 h 15.9 vs 17.0 vs 15.7 mg/dL; "
+            "40th at 24 h 4.9 vs 4.0 vs 5.5 mg/dL; 75th at 96 h 15.2 vs 17.0 vs 13.5 "
+            "mg/dL), so no two agree on the numbers as the evidence standard requires. All "
+            "of them put the dev answer (54 h, 13.2 mg/dL) in the high-intermediate zone, "
+            "which is too far from both tracks to discriminate between them."),
     alternatives=["newborn_hyperbilirubinemia_rate_rise", "rebound_hyperbilirubinemia_risk"],
     references=[BHUTANI_1999, AAP_2004],
     notes=("The MedMCP-Calc dev answer (task medmcp-calc_080_a19d8670: 54 h, TSB 13.2 mg/dL, "

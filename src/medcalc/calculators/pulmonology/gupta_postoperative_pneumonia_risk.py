@@ -15,6 +15,23 @@ RECOVERY_SEARCH = (
     "32.3%, so its procedure coefficients at least are not the paper's; not used."
 )
 
+RECOVERY_SEARCH_W2C = (
+    'Second recovery search (issue 12 wave 2, part w2c, 2026-11-24): pages (mdapp.co page re-queried '
+    'with the coefficient values and procedure names: only its opening with the intercept is '
+    'stored; Ovid/Mayo Clin Proc record 88(11):1241-1249, PMID 24182703 confirms the citation and '
+    'the seven predictors only; slideshare NSQIP (Gupta) overview, medicalalgorithms.com (no Gupta pneumonia page), Medscape/MedCalc 3000 page is '
+    'the different Arozullah index; no PMC full text); docs (rdrr.io/rdocumentation pages of the '
+    'CRAN package cliot list a gupta_pneumonia_risk function but show no coefficients; its '
+    'stored GitHub mirror cran/cliot is an older version without it); code (find_string on '
+    '2.8977, -3.0225, 0.4553 and 0.7653 found no transcription; the nobra_calculator files '
+    '(danielxmed/nobra_calculator, calculators/ and app/models/) carry the same set as above, with '
+    'a procedure list sorted by value that has no anorectal/bariatric/ENT/other-abdomen rows, so '
+    'it is not the paper\'s 21-category table); other-language calculator sites. With the '
+    "non-procedure values above, MDCalc's 32.3% would need a procedure term of +1.079 "
+    '(logit(0.323) = -0.740; -2.8977 + 74 x 0.0144 + 0.7653 + 0.0123 - 0.7641 = -1.819), which '
+    'no stored source gives. Kept unavailable.'
+)
+
 CALCULATOR = UnavailableCalculator(
     id='gupta_postoperative_pneumonia_risk',
     name='Gupta Postoperative Pneumonia Risk',
@@ -33,17 +50,20 @@ CALCULATOR = UnavailableCalculator(
     owner='Gupta H, Gupta PK, Schuller D, et al. (Creighton University); Mayo Clin Proc 2013',
     reason=('Only the intercept (-2.8977) of the logistic model could be confirmed offline '
             "(mdapp.co's page; the Mayo Clinic Proceedings abstract lists the seven predictors"
-            ' without coefficients); the coefficients of age, ASA class, COPD, functional '
-            'status, sepsis categories, smoking and the 21 procedure types were not found in '
-            'the stored sources. No value is computed rather than a guessed one.'),
+            ' without coefficients); the coefficients of the 21 procedure types (and an '
+            'independent confirmation of the other coefficients) were not found in the stored '
+            'sources after two recovery searches (pages, docs, code, exact-number look-ups), and '
+            "no available coefficient set reproduces MDCalc's recorded 32.3%. No value is "
+            'computed rather than a guessed one.'),
     alternatives=['asa_physical_status'],
     references=[
         Reference(('Gupta H, Gupta PK, Schuller D, Fang X, Miller WJ, Modrykamien A, Wichman '
                    'TO, Morrow LE. Development and validation of a risk calculator for '
-                   'predicting postoperative pneumonia. Mayo Clin Proc. 2013;88(11):1241-1249.'),
+                   'predicting postoperative pneumonia. Mayo Clin Proc. 2013;88(11):1241-1249. '
+                   'PMID 24182703.'),
                   doi='10.1016/j.mayocp.2013.06.027'),
     ],
-    notes=RECOVERY_SEARCH + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_097_e2ae270c (74 y, '
+    notes=RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_097_e2ae270c (74 y, '
            'COPD, partially dependent, ASA 4, no sepsis, smoker, open esophagectomy/thoracic '
            '-> 32.3%) can become a reference case once the coefficients are taken from the '
            "paper's table."),

@@ -7,7 +7,7 @@ BATEMAN_2015 = Reference(
     "Bateman ED, Buhl R, O'Byrne PM, Humbert M, Reddel HK, Sears MR, Jenkins C, Harrison TW, "
     "Quirce S, Peterson S, Eriksson G. Development and validation of a novel risk score for "
     "asthma exacerbations: the risk score for exacerbations. J Allergy Clin Immunol. "
-    "2015;135(6):1457-1464.", doi="10.1016/j.jaci.2014.08.015")
+    "2015;135(6):1457-1464. PMID 25258144.", doi="10.1016/j.jaci.2014.08.015")
 
 RECOVERY_SEARCH = (
     'Wave-2 recovery search (2026-11-24): the primary source is Bateman ED et al., J Allergy '
@@ -18,6 +18,21 @@ RECOVERY_SEARCH = (
     '91-100 37-45%). The points per band were not found (the recorded answer shows ACQ-5 2.0 '
     '-> 7, FEV1 85% -> 13, rescue use 2/day -> 11, BMI < 30 and GINA step < 4 -> 0, total '
     '31).'
+)
+
+RECOVERY_SEARCH_W2C = (
+    'Second recovery search (issue 12 wave 2, part w2c, 2026-11-24): pages (queries with the '
+    "MDCalc field labels, band wording and hazard-ratio/points vocabulary; JACI abstract records: "
+    'PubMed 25258144, ScienceDirect via thorax.bmj.com, Manchester, George Institute, AAAAI '
+    'research summary, JACI blog: abstract/lay summary only; MDCalc page: interpretation table '
+    'only, the form\'s points are not in the stored text; medicalalgorithms.com has the '
+    'Loymans and Boer asthma scores, not the RSE; Spanish-language sites); docs (CRAN '
+    'cliot and R documentation sites: no RSE); code and find_string ("risk score for '
+    'exacerbations", "Risk Score for Asthma Exacerbation", "Rescue inhaler usage per day", '
+    '"Postbronchodilator FEV1": no implementation); issues: nothing. The points per ACQ-5, '
+    'post-bronchodilator FEV1 and reliever-use band (and for BMI >= 30 and GINA step 4) remain '
+    'unfound; the single recorded answer (7/13/11 points) cannot fix a whole table. Kept '
+    'unavailable.'
 )
 
 CALCULATOR = UnavailableCalculator(
@@ -32,12 +47,14 @@ CALCULATOR = UnavailableCalculator(
     why="source_not_established",
     owner='Bateman ED et al. (J Allergy Clin Immunol 2015;135:1457)',
     reason=('The points table of the primary publication (Bateman 2015; only its abstract was '
-            'found) could not be established: the ACQ-5, FEV1 and rescue-use bands and their '
-            'points (MDCalc scored ACQ-5 2.0 as 7, FEV1 85% as 13, 2 rescue uses/day as 11) are '
-            'not in the stored sources; no value is computed rather than a guessed one.'),
+            'found) could not be established after two recovery searches (pages, docs, code, '
+            'exact-string look-ups): the ACQ-5, FEV1 and rescue-use bands and their points '
+            '(MDCalc scored ACQ-5 2.0 as 7, FEV1 85% as 13, 2 rescue uses/day as 11) and the '
+            'points for BMI >= 30 and GINA step >= 4 are not in the stored sources; no value is '
+            'computed rather than a guessed one.'),
     alternatives=['airq', 'acq'],
     references=[BATEMAN_2015],
-    notes=RECOVERY_SEARCH + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_087_f66a5399 (31 points'
+    notes=RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_087_f66a5399 (31 points'
            ' -> 10-12% likelihood within 6 months) can become a reference case once the source'
            ' is found.'),
 )

@@ -10,6 +10,20 @@ RECOVERY_SEARCH = (
     'curve (recorded MDCalc answer: 21 points -> 76.9%).'
 )
 
+RECOVERY_SEARCH_W2C = (
+    'Second recovery search (issue 12 wave 2, part w2c, 2026-11-24): pages (BJA full-text and '
+    'PDF-mirror queries with the journal header and table wording; Klein 2017 abstract records on '
+    'peeref, medluna, Monash, scite, QxMD; AntiPORT recalibration (Yeates et al., Crit Care Resusc '
+    '2022, doi 10.51893/2022.4.OA6, PMC10692639) and Vlot et al. external validation in older '
+    'patients: abstracts only; calculator.dev page again: an invented formula unrelated to the '
+    'paper; Medscape/QxMD calculator 436: description only; MDCalc page and a '
+    'medicalalgorithms.com entry not stored); docs (CRAN cliot and R documentation sites: no ACTA-PORT function); code and '
+    'find_string ("ACTA-PORT", "ACTA PORT", "PeriOperative Risk of blood Transfusion": no '
+    'implementation; nobra_calculator has no ACTA-PORT module); issues. The integer points per '
+    'age, sex, haemoglobin, BSA, logistic EuroSCORE, creatinine and operation band and the '
+    'score-to-risk curve remain unfound. Kept unavailable.'
+)
+
 CALCULATOR = UnavailableCalculator(
     id='acta_port_transfusion',
     name='PORT score for PeriOperative Risk of blood Transfusion in cardiac surgery by ACTA',
@@ -25,19 +39,20 @@ CALCULATOR = UnavailableCalculator(
     why="source_not_established",
     owner='Association for Cardiothoracic Anaesthesia and Critical Care (ACTA); Klein AA et al.',
     reason=('The points per variable band and the risk conversion (e.g. 21 points -> 76.9%) '
-            'could not be established from the stored sources; no value is computed rather '
-            'than a guessed one.'),
+            'could not be established from the stored sources after two recovery searches '
+            '(pages incl. full-text mirrors and the AntiPORT/Vlot validation papers, docs, code, '
+            'exact-string look-ups); no value is computed rather than a guessed one.'),
     alternatives=[],
     references=[
         Reference(('Klein AA, Collier T, Yeates J, Miles LF, Fletcher SN, Evans C, Richards T;'
                    ' Contributors. The ACTA PORT-score for predicting perioperative risk of '
                    'blood transfusion for adult cardiac surgery. Br J Anaesth. '
-                   '2017;119(3):394-401.'),
+                   '2017;119(3):394-401. PMID 28969306.'),
                   doi='10.1093/bja/aex205'),
     ],
-    notes=RECOVERY_SEARCH + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_069_e1fcfd1c (72 y '
+    notes=RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_069_e1fcfd1c (72 y '
            'male, Hb 11.2, BSA 2.07, EuroSCORE 8%, creatinine 1.6 mg/dL, combined valve + CABG'
            ' -> 21 points, 76.9%) can become a reference case once the points table is taken '
-           'from the paper. Citation details (volume/pages/DOI) from memory, not verified '
-           'offline.'),
+           'from the paper. Citation details (119(3):394-401, doi 10.1093/bja/aex205, PMID '
+           '28969306) confirmed against the stored peeref and medluna records.'),
 )
