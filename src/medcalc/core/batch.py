@@ -374,7 +374,6 @@ def _read_quantity(np, col: _Column, calc) -> None:
     feature, alt = col.feature, col.alt
     x = col.raw
     n = len(x)
-    col.na = np.isnan(x)
     values = x if col.units is None or isinstance(col.units, str) else x.copy()
     bad = None  # rows whose unit cannot be read
     base = alt.unit if alt is not None else feature.unit
@@ -407,23 +406,37 @@ def _read_quantity(np, col: _Column, calc) -> None:
         else:
             values[where] = _convert(np, x[where], scale, offset)
     lo, hi = feature.range
+    col.values = values
+    if bad is None and n:
+        low, high = float(values.min()), float(values.max())  # NaN if any cell is missing
+        if lo <= low and high <= hi and math.isfinite(low) and math.isfinite(high):
+            col.na = np.zeros(n, dtype=bool)  # every cell given (a NaN converts to NaN) and
+            col.bad = np.zeros(n, dtype=bool)  # plausible: two reductions, not a pass per bound
+            return
+    col.na = np.isnan(x)
     with np.errstate(invalid="ignore"):
         ok = values >= lo  # NaN compares False: a missing cell is not bad, added back below
         ok &= values <= hi
     if not (math.isfinite(lo) and math.isfinite(hi)):
         ok &= np.isfinite(values)
     ok |= col.na
-    col.values = values
     col.bad = ~ok if bad is None else ~ok | bad
 
 
 def _read_count(np, col: _Column) -> None:
     x = col.raw
-    col.na = np.isnan(x)
     lo, hi = col.feature.range
+    col.values = x
+    if len(x):
+        low, high = float(x.min()), float(x.max())  # NaN if any cell is missing
+        if lo <= low and high <= hi and math.isfinite(low) and math.isfinite(high) \
+                and bool((np.floor(x) == x).all()):
+            col.na = np.zeros(len(x), dtype=bool)  # every cell a plausible whole number
+            col.bad = np.zeros(len(x), dtype=bool)
+            return
+    col.na = np.isnan(x)
     with np.errstate(invalid="ignore"):
         ok = np.isfinite(x) & (x == np.floor(x)) & (x >= lo) & (x <= hi)
-    col.values = x
     col.bad = ~ok & ~col.na
 
 
