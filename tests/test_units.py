@@ -443,3 +443,15 @@ def test_reveal_pvr_in_dyn():
     feature = medcalc.get("reveal_2_pah").features["pvr"]
     assert feature.parse("400 dyn·s·cm⁻⁵") == 5.0
     assert feature.parse("4.9 Wood units") == 4.9
+
+
+def test_decibels_read_as_perimetry_reports_them():
+    """Visual-field PSD in dB (OHTS): '1.9 dB' is 1.9; a unit of another kind is refused."""
+    import medcalc
+
+    base = dict(age=55, iop=25, cct=550, vertical_cup_disc=0.4)
+    values = {medcalc.calculate("ohts", {**base, "psd": v}).value
+              for v in (1.9, "1.9 dB", "1.9 decibels", "1.9 db")}
+    assert len(values) == 1
+    with pytest.raises(medcalc.InputError):
+        medcalc.calculate("ohts", {**base, "psd": "1.9 mg/dL"})

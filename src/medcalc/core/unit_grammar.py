@@ -216,6 +216,9 @@ _SPECIAL = (
     # Hounsfield units: a CT attenuation number (dimensionless, water 0, air -1000).
     Atom("HU", None, kind="number", ucum="[hnsf'U]", lab="HU",
          spellings=("hu", "hounsfield", "hounsfield_unit", "hounsfield_units", "[hnsf'u]")),
+    # Decibels as perimetry reports them (visual-field MD and PSD): a number on the device's
+    # log scale, read as itself; never converted.
+    Atom("dB", None, kind="number", ucum="dB", lab="dB", spellings=("db", "decibel", "decibels")),
 )
 
 UNITY = Atom("1", None, kind="number", ucum="1", lab="1")

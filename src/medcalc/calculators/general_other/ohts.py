@@ -93,11 +93,11 @@ CALCULATOR = Calculator(
                  labels=("Vertical cup/disc ratio", "Vertical cup-to-disc ratio", "VCD",
                          "VCDR", "Vertical C/D"),
                  description="Vertical cup/disc ratio by contour, mean of both eyes"),
-        Quantity(name="psd", unit="1", range=(0.0, 20.0), units=("1",),
+        Quantity(name="psd", unit="dB", range=(0.0, 20.0), units=("dB",),
                  labels=("PSD", "Pattern standard deviation"),
-                 description="Visual-field pattern standard deviation in dB, given as a bare "
-                             "number (Humphrey 30-2 or 24-2, full threshold or SITA standard; "
-                             "Octopus 32-2 loss variance), mean of both eyes"),
+                 description="Visual-field pattern standard deviation, dB (Humphrey 30-2 or "
+                             "24-2, full threshold or SITA standard; Octopus 32-2 loss "
+                             "variance), mean of both eyes"),
     ],
     versions=[
         Version("ohts_egps_2007", dt.date(2007, 1, 1), OHTS_EGPS_2007, ohts_egps_2007,
