@@ -17,6 +17,14 @@ RECOVERY_SEARCH = (
     '2.3%; without the 0.09 diabetes term x = -3.75 -> 2.30%. So intercept, ASA III, '
     'intestinal surgery and creatinine terms are consistent with MDCalc, but the diabetes '
     "handling is not, and the article's Table 3 itself was not reachable: still not computed."
+    ' Third recovery round (r2c, 2026-11-24): searched pages for the JAHA full text and '
+    'tables (ahajournals doi page, PMC5721761, "Table 3" GSCRI model queries), for '
+    'validation studies that might reprint the model (Clin Interv Aging 2023;18:737 '
+    'oldest-old spinal anaesthesia RCRI/GSCRI; Eur Arch Med Res 2024 GSCRI/RCRI; '
+    'cardiovascularbusiness/careline news items) and docs (R packages: none has GSCRI); '
+    'find_string "GSCRI", "Geriatric-Sensitive", "Alrezk": only copies of the same '
+    'machine-written Portuguese transcription (fonte_producao: chatgpt, '
+    'review_status: pendente_revisao). Nothing independent to confirm Table 3.'
 )
 
 CALCULATOR = UnavailableCalculator(
@@ -42,7 +50,12 @@ CALCULATOR = UnavailableCalculator(
             "category fewer than the Gupta MICA set the model uses ('gallbladder/appendix/"
             "adrenal/spleen or intestinal' merged at 1.13), so a table row may be lost or "
             "shifted, and task 070 matches MDCalc only if its colectomy is mapped to "
-            "foregut/HPB (1.03: x = -3.76 -> 2.28%), not to intestinal (2.51%)."),
+            "foregut/HPB (1.03: x = -3.76 -> 2.28%), not to intestinal (2.51%). Third pass "
+            "(r2c): the article's Table 3 is still not reachable (ahajournals and PMC5721761 "
+            "give only the abstract; no PMC table page, supplement or validation paper "
+            "reprinting the coefficients was found), and the only transcription found is again "
+            "the same unreviewed one; the surgery-category question cannot be decided from the "
+            "paper's own table, so no value is computed."),
     alternatives=["gupta_mica", "rcri"],
     references=[ALREZK_2017],
 )

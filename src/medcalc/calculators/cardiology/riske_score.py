@@ -26,6 +26,15 @@ RECOVERY_SEARCH = (
     '(riske_score_cardiac_surgery) gives points that contradict the paper\'s Table 3 (septic '
     'shock 11, cardiogenic shock 6, immunosuppression) and is not a usable transcription. '
     'Table 2 (all points) and the score-to-mortality equation remain unread.'
+    ' Third recovery round (r2c, 2026-11-24): searched pages for Table 2 / the logistic '
+    'equation of the Heart article (heart.bmj.com early version and citation records, '
+    'highwire table expansions: only Table 3 again), the 2026 Bogota external validation '
+    '(Front Cardiovasc Med 2026;13:1829289, abstract only), Pivatto Junior 2020 PDF pages '
+    '(O/E and AUC, no points), Spanish-language sources ("puntuacion RISK-E", Varela Cir '
+    'Cardiovasc 2020 table of variables) and docs (only the CRAN cliot function already '
+    'rejected); find_string "risk_e_score", "periannular complications": no implementation. '
+    'The age bands other than 52-63, the thrombocytopenia points and the equation are still '
+    'not established.'
 )
 
 CALCULATOR = UnavailableCalculator(

@@ -15,6 +15,17 @@ RECOVERY_SEARCH = (
     'age, sex, ischemic etiology, NYHA, EF, SBP, K-sparing diuretic, statin, allopurinol, '
     'hemoglobin, % lymphocytes, uric acid, sodium, cholesterol, diuretic dose/kg); no '
     'coefficient table or baseline survival function was reachable.'
+    ' Third recovery round (r2c, 2026-11-24): searched pages for the Circulation 2006 full '
+    'text, Table 2 and the Data Supplement (hazard-ratio queries with the known ln(HR) '
+    'values 1.178/1.571/0.63/2.206; "baseline survival"/"exp(-lambda t)" conversion; '
+    'literature-derived therapy HRs for ACEi/ARB/beta-blocker/aldosterone blocker/ICD/CRT; '
+    'worked-example queries): only abstract records (PubMed mirror, scilit, UMN, UpToDate, '
+    'katalog), the UW "about" page, medicalalgorithms.com (third-party ln(HR) list incl. '
+    'therapy terms, no baseline survival), calcmd narrative and the 2006 UW press release, '
+    'whose example (digoxin+diuretic, 20%/yr mortality: ~4 y; +ACEi 5 y; +beta-blocker 6.5 y; '
+    '+aldosterone blocker 8 y; +ICD 9.5 y) is rounded and cannot fix the therapy HRs or the '
+    'baseline hazard. docs: only the CRAN cliot seattle_heart_failure_model (unreferenced '
+    'coefficients). find_string "0.0405": no SHFM implementation. Still not computed.'
 )
 
 CALCULATOR = UnavailableCalculator(

@@ -39,8 +39,21 @@ CALCULATOR = UnavailableCalculator(
             "(age >= 60 with >= 2 CV risk factors, CKD eGFR/ACR branch, HFrEF < 40%) return "
             "only the 2018/2019 CFP summary tables and the ADA/EASD 2019 update, not the "
             "Diabetes Canada 2020 wording; MDCalc's output texts per branch are also unknown "
-            "and the one recorded answer is the patient's current therapy. No recommendation "
-            "is computed rather than one from a partly guessed algorithm."),
+            "and the one recorded answer is the patient's current therapy. Third pass "
+            "2026-11-24 (r2a): pages queries for the 2020 recommendation wording (CKD with "
+            "eGFR/ACR and SGLT2i renal benefit, HFrEF, decompensation/A1C 1.5% above "
+            "target), the vdocument and scribd mirrors, the CCS 2022 cardiorenal guideline, "
+            "the Can J Diabetes 2022 eligibility study, and code repositories, established "
+            "from Diabetes Canada texts: insulin first for metabolic decompensation or "
+            "symptomatic hyperglycaemia, metformin first line, combination therapy when A1C "
+            "is >= 1.5% above target (2018 key messages), and the 2020 high-risk definition "
+            "(age >= 60 with >= 2 of smoking, hypertension, dyslipidaemia, central obesity; "
+            "Diabetes Canada 'Building Competency in Diabetes Education', pharmacological "
+            "therapies chapter). The 2020 kidney-disease (eGFR and ACR cut-offs) and "
+            "heart-failure branch criteria and the grade of each 2020 recommendation were "
+            "still not reached in any stored text, and they are the branches MDCalc's form "
+            "asks about (eGFR, heart failure/EF < 40%). No recommendation is computed rather "
+            "than one from a partly guessed algorithm."),
     alternatives=["diabetes_vascular_risk_reduction", "individualizing_your_a1c_target"],
     references=[LIPSCOMBE_2020],
     notes=("MDCalc's form asks age, eGFR, atherosclerotic cardiovascular disease and heart "

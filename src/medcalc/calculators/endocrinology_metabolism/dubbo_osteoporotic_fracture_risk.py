@@ -36,13 +36,23 @@ CALCULATOR = UnavailableCalculator(
         "paper, the header of the Tromsø PLoS One 2014 validation, Garvan's calculator FAQ). "
         "Also searched: code (find_string 'Dubbo', 'Dubbo Osteoporo'; Garvan/Dubbo "
         "implementations: none with coefficients), docs (R and Rust calculator packages: "
-        "none), the Cambio GDL model collection (no Dubbo model found). No value is computed "
-        "rather than one from guessed coefficients."),
+        "none), the Cambio GDL model collection (no Dubbo model found). Third pass (2026-11-24): "
+        "pages for the 2007 hip-nomogram abstract (no hazard ratios printed), the Springer/UTS "
+        "copies of the 2008 paper, the Tromso validation tables, the Garvan calculator FAQ and "
+        "news pages, the RACGP and Osteoporosis NZ guidance, Vietnamese theses and hospital "
+        "pages on the Garvan model (openings only, no coefficients); code (find_string "
+        "'fractureriskcalculator', 'Number of Falls in Past 12 Months', 'Dubbo Osteoporosis "
+        "Epidemiology': no implementation); docs (cliot, clincalc: no Garvan tool); issues "
+        "(nothing). No value is computed rather than one from guessed coefficients."),
     alternatives=["fracture_risk_women_known_bmd", "fracture_index", "caroc_system"],
     references=[NGUYEN_2007, NGUYEN_2008],
     notes=("The MedMCP-Calc dev answer (task medmcp-calc_034_8254f7f5: woman 68, T-score -2.7, "
            "one prior fracture, no falls -> 5-year hip 0.1%, 10-year hip 0.2%, 5-year any "
            "fracture 2.2%, 10-year 4.7%) could not be checked; those hip risks look low for "
            "the Garvan nomograms' published examples (5-year risk >= 10% is 'high risk'), so "
-           "it should be verified before use as a case."),
+           "it should be verified before use as a case. The MDCalc form asks the T-score sign "
+           "separately ('Is the T-Score Positive or Negative?': Negative) and the task also "
+           "entered the value as -2.7, so the recorded risks may reflect a doubly negated "
+           "(positive) T-score; if the model is established, check that reading before using "
+           "the answer."),
 )

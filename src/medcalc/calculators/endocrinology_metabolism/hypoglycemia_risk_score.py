@@ -41,8 +41,19 @@ CALCULATOR = UnavailableCalculator(
             "JAMA page, PubMed/PMC5624849 and news pages carry only the figure captions. An "
             "open MDCalc-clone implementation (nobra_calculator) classifies 0 episodes with "
             "insulin as intermediate, contradicting MDCalc's recorded 'Low' for that patient, "
-            "so it is not a usable transcription. No value is computed rather than one from "
-            "a guessed tree."),
+            "so it is not a usable transcription. Third pass 2026-11-24 (r2a): pages queries "
+            "for the leaf wording (no prior episodes with insulin/ED visits/CKD/age 77, "
+            "external validations restating the intermediate criteria) return only the JAMA "
+            "figure captions, abstract copies, ACP/empr/endocrinologyadvisor summaries; docs "
+            "corpus gives only the cliot R package (additive points, not the paper's tree); "
+            "issues corpus gives a GDL model pull request (gdl-lang/common-clinical-models "
+            "#578) whose file is not stored; find_string found one more open JS calculator "
+            "whose tree is self-declared a 'reconstruction' and classifies 0 episodes + "
+            "insulin + age < 77 as intermediate, again contradicting MDCalc's recorded "
+            "'Low'. The authors' revalidation letter (Diabetes Care 2019;42:e58) says the "
+            "tool's source code is in the JAMA online supplement (eTable 2), which is not "
+            "stored; Karter's 2017 Kaiser webinar deck (slideshare) is stored only up to its "
+            "opening slides. No value is computed rather than one from a guessed tree."),
     alternatives=[],
     references=[KARTER_2017],
     notes=("MDCalc's form asks: history of ED or hospital admission for hypoglycaemia (0, 1-2, "

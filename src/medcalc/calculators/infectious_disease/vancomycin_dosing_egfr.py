@@ -48,7 +48,13 @@ CALCULATOR = UnavailableCalculator(
             "corpus: only generic AUC/Cockcroft-Gault tools) and for the two recorded regimens "
             "found nothing; two recorded points (2000 mg/day at 55 mL/min, 80 kg; 1300 mg/day "
             "at 27 mL/min, 78 kg) cannot identify a model with weight, eGFR and interval "
-            "rules. No regimen is computed rather than one from a guessed model."),
+            "rules. Third pass (2026-11-24): pages searches for the cc13899 tables/coefficients "
+            "(only the article opening is stored), the Mayo 'Cystatin C: a primer for pharmacists' "
+            "(Pharmacy 2020; opening only), cystatin C dosing nomograms (only the unrelated "
+            "Hoek-eGFR Japanese regimen), MDCalc-mirror pages for the calculator's form text; "
+            "code/find_string for the calculator name, 'eGFRcr-cys' (generic eGFR code only) and "
+            "open calculator collections (cliot, clincalc: no such tool); issues corpus (nothing). "
+            "No regimen is computed rather than one from a guessed model."),
     alternatives=["ckd_epi_egfr", "crcl_cockcroft_gault"],
     references=[FRAZEE_2014, FRAZEE_2017, INKER_2012],
     notes=("Form inputs (MedMCP-Calc labels): received more than one dose in the last 4 days; "

@@ -36,8 +36,15 @@ CALCULATOR = UnavailableCalculator(
         "patent or web-calculator formula), docs (cliot R manual ain_risk_calculator on "
         "rdrr.io and rdocumentation: inputs and risk bands only, no coefficients), code "
         "(find_string 'Moledina' and searches for AIN implementations: only an open Python "
-        "implementation whose coefficients are invented placeholders). No probability is "
-        "computed rather than one from guessed coefficients."),
+        "implementation whose coefficients are invented placeholders). Third pass "
+        "(2026-11-24): pages for PMC table pages of the NDT 2022 model and of the JHH/Yale "
+        "external validation (svnefrologia abstract only: 'previously derived model "
+        "coefficients' with an intercept correction, none printed), the JCI Insight 2019 paper "
+        "and its provisional patent 62/716,465 (biomarkers, not this model), MDCalc-style "
+        "pages; code (cran/cliot mirror: only the 2024 version without this function; "
+        "find_string 'probability of AIN', 'local_prevalence': only the placeholder "
+        "implementation); issues (nothing). No probability is computed rather than one from "
+        "guessed coefficients."),
     alternatives=["fractional_excretion_sodium", "fractional_excretion_urea",
                   "bun_creatinine_ratio"],
     references=[MOLEDINA_2022],
