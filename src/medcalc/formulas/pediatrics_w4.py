@@ -24,6 +24,38 @@ from dataclasses import dataclass
 from medcalc.core.features import GestationalAge  # noqa: F401 - re-exported for the modules
 from medcalc.core.features import Quantity
 from medcalc.core.vector import floor, log, where
+from medcalc.core.versions import Reference
+
+KUCZMARSKI_2002 = Reference(
+    "Kuczmarski RJ, Ogden CL, Guo SS, et al. 2000 CDC Growth Charts for the United States: "
+    "methods and development. Vital Health Stat 11. 2002;(246):1-190.",
+    url="https://pubmed.ncbi.nlm.nih.gov/12043359/")
+
+
+def chart_age(infant: bool) -> Quantity:
+    """The age input of a CDC 2000 chart by age: the infant charts (birth to 36 months, where
+    exactly 0 is the birth row) or the 2-20-year charts."""
+    if infant:
+        return Quantity(name="age", description="Age in months (completed months select the "
+                        "chart row floor(age) + 0.5; exactly 0 = birth)", unit="month",
+                        units=("month", "week", "day", "year"), range=(0.0, 240.0),
+                        labels=("Age",))
+    return Quantity(name="age", description="Age in months (completed months select the chart "
+                    "row floor(age) + 0.5)", unit="month", units=("month", "year", "week", "day"),
+                    range=(0.0, 300.0), labels=("Age",))
+
+
+def percentile_reading(low: float, high: float, below: str, within: str, above: str):
+    """An interpretation of a chart percentile by two cut-offs: '< low', 'low to < high',
+    '>= high', each with its wording."""
+    def interpret(value):
+        if value < low:
+            return below
+        if value < high:
+            return within
+        return above
+    return interpret
+
 
 class LMSTable:
     """One sex of one chart: sorted keys (age in months or length in cm) with their L, M, S,

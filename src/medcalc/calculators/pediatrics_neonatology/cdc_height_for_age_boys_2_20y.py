@@ -3,12 +3,14 @@
 import datetime as dt
 
 from medcalc.core import Calculator, Output, Precondition, Quantity, Reference, Version
-from medcalc.formulas.pediatrics_w4 import STATURE_AGE_BOYS, lms_percentile
+from medcalc.formulas.pediatrics_w4 import (
+    KUCZMARSKI_2002,
+    STATURE_AGE_BOYS,
+    chart_age,
+    lms_percentile,
+    percentile_reading,
+)
 
-KUCZMARSKI_2002 = Reference(
-    "Kuczmarski RJ, Ogden CL, Guo SS, et al. 2000 CDC Growth Charts for the United States: "
-    "methods and development. Vital Health Stat 11. 2002;(246):1-190.",
-    url="https://pubmed.ncbi.nlm.nih.gov/12043359/")
 CDC_LMS_FILES = Reference(
     "CDC/NCHS. Percentile data files with LMS values, 2000 CDC growth charts: statage "
     "(stature-for-age, 2-20 years), boys.",
@@ -21,12 +23,10 @@ def stature_percentile(age, height):
     return lms_percentile(height, age, STATURE_AGE_BOYS, None)
 
 
-def interpret(value):
-    if value < 5:
-        return "below the 5th percentile: short stature"
-    if value < 95:
-        return "5th to below 95th percentile: normal stature"
-    return "95th percentile or above: tall stature"
+interpret = percentile_reading(
+    5, 95, "below the 5th percentile: short stature",
+    "5th to below 95th percentile: normal stature",
+    "95th percentile or above: tall stature")
 
 
 CALCULATOR = Calculator(
@@ -41,9 +41,7 @@ CALCULATOR = Calculator(
               "distance from the mean", "well-child visit", "pediatric growth",
               "older-child growth reference", "child growth chart 2 to 20 years"],
     features=[
-        Quantity(name="age", description="Age in months (completed months select the chart row "
-                 "floor(age) + 0.5)", unit="month", units=("month", "year", "week", "day"),
-                 range=(0.0, 300.0), labels=("Age",)),
+        chart_age(infant=False),
         Quantity(name="height", description="Standing height (stature)", unit="cm",
                  units=("cm", "m", "in", "ft"), range=(50.0, 250.0),
                  labels=("Height", "Stature")),

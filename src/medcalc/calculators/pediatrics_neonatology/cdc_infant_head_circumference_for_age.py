@@ -4,12 +4,14 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Precondition, Quantity, Reference, Version
 from medcalc.core.common import MALE, sex
-from medcalc.formulas.pediatrics_w4 import HC_AGE_INFANT, lms_percentile
+from medcalc.formulas.pediatrics_w4 import (
+    HC_AGE_INFANT,
+    KUCZMARSKI_2002,
+    chart_age,
+    lms_percentile,
+    percentile_reading,
+)
 
-KUCZMARSKI_2002 = Reference(
-    "Kuczmarski RJ, Ogden CL, Guo SS, et al. 2000 CDC Growth Charts for the United States: "
-    "methods and development. Vital Health Stat 11. 2002;(246):1-190.",
-    url="https://pubmed.ncbi.nlm.nih.gov/12043359/")
 CDC_LMS_FILES = Reference(
     "CDC/NCHS. Percentile data files with LMS values, 2000 CDC growth charts: hcageinf "
     "(head circumference-for-age, 0-36 months).",
@@ -25,12 +27,10 @@ def head_circumference_percentile(sex, age, head_circumference):
                           exact_first=True)
 
 
-def interpret(value):
-    if value < 3:
-        return "below the 3rd percentile: small head circumference (evaluate for microcephaly)"
-    if value < 97:
-        return "3rd to below 97th percentile: normal head circumference"
-    return "97th percentile or above: large head circumference (evaluate for macrocephaly)"
+interpret = percentile_reading(
+    3, 97, "below the 3rd percentile: small head circumference (evaluate for microcephaly)",
+    "3rd to below 97th percentile: normal head circumference",
+    "97th percentile or above: large head circumference (evaluate for macrocephaly)")
 
 
 CALCULATOR = Calculator(
@@ -46,9 +46,7 @@ CALCULATOR = Calculator(
               "distance from the mean", "well-child visit", "pediatric growth"],
     features=[
         sex(labels=("Sex",)),
-        Quantity(name="age", description="Age in months (completed months select the chart row "
-                 "floor(age) + 0.5; exactly 0 = birth)", unit="month",
-                 units=("month", "week", "day", "year"), range=(0.0, 240.0), labels=("Age",)),
+        chart_age(infant=True),
         Quantity(name="head_circumference", description="Head (occipitofrontal) circumference",
                  unit="cm", units=("cm", "mm", "in"), range=(20.0, 70.0),
                  labels=("Head Circumference", "Head circumference, cm")),

@@ -4,12 +4,14 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Precondition, Quantity, Reference, Version
 from medcalc.core.common import MALE, sex
-from medcalc.formulas.pediatrics_w4 import LENGTH_AGE_INFANT, lms_percentile
+from medcalc.formulas.pediatrics_w4 import (
+    KUCZMARSKI_2002,
+    LENGTH_AGE_INFANT,
+    chart_age,
+    lms_percentile,
+    percentile_reading,
+)
 
-KUCZMARSKI_2002 = Reference(
-    "Kuczmarski RJ, Ogden CL, Guo SS, et al. 2000 CDC Growth Charts for the United States: "
-    "methods and development. Vital Health Stat 11. 2002;(246):1-190.",
-    url="https://pubmed.ncbi.nlm.nih.gov/12043359/")
 CDC_LMS_FILES = Reference(
     "CDC/NCHS. Percentile data files with LMS values, 2000 CDC growth charts: lenageinf "
     "(recumbent length-for-age, 0-36 months).",
@@ -24,12 +26,10 @@ def length_percentile(sex, age, length):
     return lms_percentile(length, age, MALE_TABLE, FEMALE_TABLE, sex == MALE, exact_first=True)
 
 
-def interpret(value):
-    if value < 5:
-        return "below the 5th percentile: short for age"
-    if value < 95:
-        return "5th to below 95th percentile: length within the usual range for age"
-    return "95th percentile or above: tall for age"
+interpret = percentile_reading(
+    5, 95, "below the 5th percentile: short for age",
+    "5th to below 95th percentile: length within the usual range for age",
+    "95th percentile or above: tall for age")
 
 
 CALCULATOR = Calculator(
@@ -44,9 +44,7 @@ CALCULATOR = Calculator(
               "distance from the mean", "well-child visit", "pediatric growth"],
     features=[
         sex(labels=("Sex",)),
-        Quantity(name="age", description="Age in months (completed months select the chart row "
-                 "floor(age) + 0.5; exactly 0 = birth)", unit="month",
-                 units=("month", "week", "day", "year"), range=(0.0, 240.0), labels=("Age",)),
+        chart_age(infant=True),
         Quantity(name="length", description="Recumbent length", unit="cm",
                  units=("cm", "mm", "m", "in"), range=(30.0, 130.0),
                  labels=("Length", "Length, cm")),

@@ -4,12 +4,13 @@ import datetime as dt
 
 from medcalc.core import Calculator, Output, Precondition, Quantity, Reference, Version
 from medcalc.core.common import MALE, sex
-from medcalc.formulas.pediatrics_w4 import WEIGHT_LENGTH_INFANT, lms_percentile
+from medcalc.formulas.pediatrics_w4 import (
+    KUCZMARSKI_2002,
+    WEIGHT_LENGTH_INFANT,
+    lms_percentile,
+    percentile_reading,
+)
 
-KUCZMARSKI_2002 = Reference(
-    "Kuczmarski RJ, Ogden CL, Guo SS, et al. 2000 CDC Growth Charts for the United States: "
-    "methods and development. Vital Health Stat 11. 2002;(246):1-190.",
-    url="https://pubmed.ncbi.nlm.nih.gov/12043359/")
 CDC_LMS_FILES = Reference(
     "CDC/NCHS. Percentile data files with LMS values, 2000 CDC growth charts: wtleninf "
     "(weight-for-recumbent length, 45-103.5 cm).",
@@ -24,12 +25,10 @@ def weight_for_length_percentile(sex, length, weight):
     return lms_percentile(weight, length, MALE_TABLE, FEMALE_TABLE, sex == MALE)
 
 
-def interpret(value):
-    if value < 5:
-        return "below the 5th percentile: underweight for length"
-    if value < 95:
-        return "5th to below 95th percentile: healthy weight for length"
-    return "95th percentile or above: high weight for length"
+interpret = percentile_reading(
+    5, 95, "below the 5th percentile: underweight for length",
+    "5th to below 95th percentile: healthy weight for length",
+    "95th percentile or above: high weight for length")
 
 
 CALCULATOR = Calculator(
