@@ -143,6 +143,30 @@ def escalated_grade(criteria: Any, severe: Any, life_threatening: Any) -> Any:
     return maximum(grade, where(life_threatening, 4, 0))
 
 
+def irae_calculator(*, id: str, name: str, asco_section: str, ctcae_terms: str,
+                    mdcalc_url: str, compute: Any, grade_notes: str, lowest_grade: int,
+                    output_description: str, management: dict, **declaration: Any) -> Any:
+    """An ASCO 2021 immune-related adverse event grade calculator: the guideline section and
+    CTCAE v5.0 terms it follows, MDCalc's page of the same name, version asco_2021, an integer
+    grade output and the management summary per grade; `declaration` carries the rest
+    (aliases, description, keywords, features, derived, notes)."""
+    import datetime as dt
+
+    from medcalc.core import Calculator, Output, Reference, Version
+
+    asco = Reference(f"{ASCO_2021_CITATION} ({asco_section}).", doi=ASCO_2021_DOI,
+                     url="https://pubmed.ncbi.nlm.nih.gov/34724392/")
+    ctcae = Reference(f"{CTCAE_V5_CITATION} ({ctcae_terms}).", url=CTCAE_V5_URL)
+    mdcalc = Reference(f"MDCalc. {name}.", url=mdcalc_url)
+    return Calculator(
+        id=id, name=name, specialty="oncology",
+        versions=[Version("asco_2021", dt.date(2021, 11, 1), asco, compute, notes=grade_notes)],
+        output=Output(kind="integer", unit="grade", range=(lowest_grade, 4),
+                      description=output_description),
+        interpret=lambda grade: management.get(grade), references=[asco, ctcae, mdcalc],
+        **declaration)
+
+
 def head_neck_stage(t_stage: Any, n_stage: Any, m_stage: Any) -> dict:
     """Compute function of the AJCC 8th larynx / major salivary gland stage calculators: the
     stage group, or NA not_applicable for a combination the table does not stage (T0 N0, Tis

@@ -1,24 +1,11 @@
 """Grade of immune checkpoint inhibitor primary hypothyroidism (ASCO guideline 2021, CTCAE
 v5.0-based definitions)."""
 
-import datetime as dt
-
-from medcalc.core import Calculator, Output, Reference, Version
 from medcalc.formulas.oncology_w3b import (
-    ASCO_2021_CITATION,
-    ASCO_2021_DOI,
-    CTCAE_V5_CITATION,
-    CTCAE_V5_URL,
     criteria_grade,
     grade_category,
+    irae_calculator,
 )
-
-ASCO_2021 = Reference(ASCO_2021_CITATION + " (section 4.1.1, primary hypothyroidism).",
-                      doi=ASCO_2021_DOI, url="https://pubmed.ncbi.nlm.nih.gov/34724392/")
-CTCAE_V5 = Reference(CTCAE_V5_CITATION + " (Endocrine: hypothyroidism).", url=CTCAE_V5_URL)
-MDCALC = Reference("MDCalc. Immune-Related Adverse Events for Endocrine Toxicities - "
-                   "Hypothyroidism.",
-                   url="https://www.mdcalc.com/calc/10200/immune-related-adverse-events-endocrine-toxicities-hypothyroidism")
 
 CRITERIA = grade_category("criteria", {
     1: ("asymptomatic with TSH < 10 mIU/L", (
@@ -51,27 +38,28 @@ MANAGEMENT = {
        "treatment (e.g. myxoedema coma); resume when recovered on replacement",
 }
 
-CALCULATOR = Calculator(
+CALCULATOR = irae_calculator(
     id="immune_related_adverse_events_endocrine_hypothyroidism",
     name="Immune-Related Adverse Events for Endocrine Toxicities - Hypothyroidism",
     aliases=["Immune-Related Adverse Events for Endocrine Toxicities - Hypothyroidism",
              "irAE hypothyroidism grade", "checkpoint inhibitor hypothyroidism grading"],
-    specialty="oncology",
     description="Grade (1-4) of primary hypothyroidism in a patient on immune checkpoint "
                 "inhibitors, by the ASCO 2021 guideline's definitions, with its management "
                 "summary.",
     keywords=["immune checkpoint inhibitor", "ICPi", "immunotherapy toxicity", "irAE",
               "hypothyroidism", "thyroiditis", "TSH", "levothyroxine", "CTCAE"],
     features=[CRITERIA],
-    versions=[Version("asco_2021", dt.date(2021, 11, 1), ASCO_2021, criteria_grade,
-                      notes="G1 TSH < 10 mIU/L and asymptomatic; G2 moderate symptoms, able to "
+    compute=criteria_grade,
+    grade_notes="G1 TSH < 10 mIU/L and asymptomatic; G2 moderate symptoms, able to "
                             "perform ADL, TSH persistently > 10 mIU/L; G3 severe symptoms, "
                             "medically significant consequences, unable to perform self-care "
-                            "ADL; G4 life-threatening, urgent intervention.")],
-    output=Output(kind="integer", unit="grade", range=(1, 4),
-                  description="Hypothyroidism grade 1-4 (MDCalc shows G1-G4)"),
-    interpret=lambda g: MANAGEMENT.get(g),
-    references=[ASCO_2021, CTCAE_V5, MDCALC],
+                            "ADL; G4 life-threatening, urgent intervention.",
+    lowest_grade=1,
+    output_description="Hypothyroidism grade 1-4 (MDCalc shows G1-G4)",
+    management=MANAGEMENT,
+    asco_section="section 4.1.1, primary hypothyroidism",
+    ctcae_terms="Endocrine: hypothyroidism",
+    mdcalc_url="https://www.mdcalc.com/calc/10200/immune-related-adverse-events-endocrine-toxicities-hypothyroidism",
     notes="A criteria calculator: the caller gives the grade whose definition the patient meets "
           "(grade number, 'G2', or the definition as MDCalc's 'Criteria' list prints it). TSH "
           "alone does not decide the grade (G2 needs a persistently raised TSH or moderate "

@@ -1,25 +1,13 @@
 """Grade of immune checkpoint inhibitor colitis/diarrhoea (ASCO guideline 2021, CTCAE v5.0
 definitions)."""
 
-import datetime as dt
-
-from medcalc.core import Boolean, Calculator, Count, Derivation, Output, Reference, Version
+from medcalc.core import Boolean, Count, Derivation
 from medcalc.core.vector import where
 from medcalc.formulas.oncology_w3b import (
-    ASCO_2021_CITATION,
-    ASCO_2021_DOI,
-    CTCAE_V5_CITATION,
-    CTCAE_V5_URL,
     escalated_grade,
     grade_category,
+    irae_calculator,
 )
-
-ASCO_2021 = Reference(ASCO_2021_CITATION + " (section 2.1, colitis).", doi=ASCO_2021_DOI,
-                      url="https://pubmed.ncbi.nlm.nih.gov/34724392/")
-CTCAE_V5 = Reference(CTCAE_V5_CITATION + " (Gastrointestinal: diarrhea, colitis).",
-                     url=CTCAE_V5_URL)
-MDCALC = Reference("MDCalc. Immune-Related Adverse Events for GI Toxicity - Colitis.",
-                   url="https://www.mdcalc.com/calc/10197/immune-related-adverse-events-gi-toxicity-colitis")
 
 CRITERIA = grade_category("criteria", {
     1: ("increase of < 4 stools/day over baseline; mild increase in ostomy output", (
@@ -76,12 +64,11 @@ MANAGEMENT = {
        "infliximab or vedolizumab",
 }
 
-CALCULATOR = Calculator(
+CALCULATOR = irae_calculator(
     id="immune_related_adverse_events_gi_colitis",
     name="Immune-Related Adverse Events for GI Toxicity - Colitis",
     aliases=["Immune-Related Adverse Events for GI Toxicity - Colitis", "irAE colitis grade",
              "checkpoint inhibitor colitis grading", "immune-mediated colitis grade"],
-    specialty="oncology",
     description="Grade (1-4) of colitis/diarrhoea in a patient on immune checkpoint inhibitors, "
                 "by the ASCO 2021 guideline (CTCAE v5.0 definitions): from the grade's "
                 "definition or from stool counts over baseline, raised by incontinence, "
@@ -103,16 +90,18 @@ CALCULATOR = Calculator(
                             "(grade 4)"),
     ],
     derived=[STOOLS],
-    versions=[Version("asco_2021", dt.date(2021, 11, 1), ASCO_2021, colitis_grade,
-                      notes="G1 increase < 4 stools/day over baseline; G2 4-6; G3 >= 7, "
+    compute=colitis_grade,
+    grade_notes="G1 increase < 4 stools/day over baseline; G2 4-6; G3 >= 7, "
                             "incontinence, hospitalisation indicated, limiting self-care ADL; G4 "
                             "life-threatening, urgent intervention. The grade is the highest "
-                            "any feature reaches.")],
-    output=Output(kind="integer", unit="grade", range=(0, 4),
-                  description="Colitis/diarrhoea grade 1-4 (0 when the stool counts show no "
-                              "increase and no other feature is present)"),
-    interpret=lambda g: MANAGEMENT.get(g),
-    references=[ASCO_2021, CTCAE_V5, MDCALC],
+                            "any feature reaches.",
+    lowest_grade=0,
+    output_description="Colitis/diarrhoea grade 1-4 (0 when the stool counts show no "
+                              "increase and no other feature is present)",
+    management=MANAGEMENT,
+    asco_section="section 2.1, colitis",
+    ctcae_terms="Gastrointestinal: diarrhea, colitis",
+    mdcalc_url="https://www.mdcalc.com/calc/10197/immune-related-adverse-events-gi-toxicity-colitis",
     notes="Give the grade whose definition the patient meets ('Criteria' / MDCalc's 'CTCAE for "
           "diarrhea' row, or G1-G4), or the current and baseline daily stool counts (increase "
           "1-3 -> G1, 4-6 -> G2, >= 7 -> G3). Incontinence, hospitalisation indicated or "

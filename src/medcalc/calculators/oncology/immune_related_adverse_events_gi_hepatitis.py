@@ -1,28 +1,16 @@
 """Grade of immune checkpoint inhibitor hepatitis (ASCO guideline 2021, CTCAE v5.0-based
 definitions)."""
 
-import datetime as dt
-
-from medcalc.core import Boolean, Calculator, Derivation, Output, Quantity, Reference, Version
+from medcalc.core import Boolean, Derivation, Quantity
 from medcalc.core import analytes
 from medcalc.core.common import bilirubin
 from medcalc.core.vector import maximum
 from medcalc.formulas.oncology_w3b import (
-    ASCO_2021_CITATION,
-    ASCO_2021_DOI,
-    CTCAE_V5_CITATION,
-    CTCAE_V5_URL,
     escalated_grade,
     grade_category,
+    irae_calculator,
     ratio_band,
 )
-
-ASCO_2021 = Reference(ASCO_2021_CITATION + " (section 2.2, hepatitis).", doi=ASCO_2021_DOI,
-                      url="https://pubmed.ncbi.nlm.nih.gov/34724392/")
-CTCAE_V5 = Reference(CTCAE_V5_CITATION + " (Investigations: AST, ALT and blood bilirubin "
-                                         "increased).", url=CTCAE_V5_URL)
-MDCALC = Reference("MDCalc. Immune-Related Adverse Events for GI Toxicity - Hepatitis.",
-                   url="https://www.mdcalc.com/calc/10198/immune-related-adverse-events-gi-toxicity-hepatitis")
 
 CRITERIA = grade_category("criteria", {
     1: ("asymptomatic; AST or ALT > ULN to 3 x ULN and/or total bilirubin > ULN to 1.5 x ULN", (
@@ -97,13 +85,12 @@ MANAGEMENT = {
        "hepatology consultation and further immunosuppression as for grade 3",
 }
 
-CALCULATOR = Calculator(
+CALCULATOR = irae_calculator(
     id="immune_related_adverse_events_gi_hepatitis",
     name="Immune-Related Adverse Events for GI Toxicity - Hepatitis",
     aliases=["Immune-Related Adverse Events for GI Toxicity - Hepatitis",
              "irAE hepatitis grade", "checkpoint inhibitor hepatitis grading",
              "immune-mediated hepatitis grade"],
-    specialty="oncology",
     description="Grade (1-4) of hepatitis in a patient on immune checkpoint inhibitors, by the "
                 "ASCO 2021 guideline: from the grade's definition or from AST, ALT and total "
                 "bilirubin as multiples of the upper limit of normal.",
@@ -120,15 +107,17 @@ CALCULATOR = Calculator(
                             "encephalopathy or coma (grade 4)"),
     ],
     derived=[LABS],
-    versions=[Version("asco_2021", dt.date(2021, 11, 1), ASCO_2021, hepatitis_grade,
-                      notes="AST or ALT > ULN-3 x ULN and/or bilirubin > ULN-1.5 x ULN: G1; "
+    compute=hepatitis_grade,
+    grade_notes="AST or ALT > ULN-3 x ULN and/or bilirubin > ULN-1.5 x ULN: G1; "
                             "AST/ALT > 3-5 x, bilirubin > 1.5-3 x: G2; AST/ALT > 5-20 x, "
                             "bilirubin > 3-10 x, or symptomatic dysfunction: G3; AST/ALT > 20 "
-                            "x, bilirubin > 10 x, or decompensation: G4.")],
-    output=Output(kind="integer", unit="grade", range=(0, 4),
-                  description="Hepatitis grade 1-4 (0 when all laboratory values are normal)"),
-    interpret=lambda g: MANAGEMENT.get(g),
-    references=[ASCO_2021, CTCAE_V5, MDCALC],
+                            "x, bilirubin > 10 x, or decompensation: G4.",
+    lowest_grade=0,
+    output_description="Hepatitis grade 1-4 (0 when all laboratory values are normal)",
+    management=MANAGEMENT,
+    asco_section="section 2.2, hepatitis",
+    ctcae_terms="Investigations: AST, ALT and blood bilirubin increased",
+    mdcalc_url="https://www.mdcalc.com/calc/10198/immune-related-adverse-events-gi-toxicity-hepatitis",
     notes="Give the grade whose definition the patient meets (MDCalc's 'Criteria' row or "
           "G1-G4), or AST, ALT and total bilirubin with each laboratory's upper limit of "
           "normal; the grade is the highest any value reaches, with lower bounds strict and "

@@ -1,22 +1,10 @@
 """Grade of immune checkpoint inhibitor pneumonitis (ASCO guideline 2021, CTCAE v5.0 grades)."""
 
-import datetime as dt
-
-from medcalc.core import Calculator, Output, Reference, Version
 from medcalc.formulas.oncology_w3b import (
-    ASCO_2021_CITATION,
-    ASCO_2021_DOI,
-    CTCAE_V5_CITATION,
-    CTCAE_V5_URL,
     criteria_grade,
     grade_category,
+    irae_calculator,
 )
-
-ASCO_2021 = Reference(ASCO_2021_CITATION + " (section 3.1, pneumonitis).", doi=ASCO_2021_DOI,
-                      url="https://pubmed.ncbi.nlm.nih.gov/34724392/")
-CTCAE_V5 = Reference(CTCAE_V5_CITATION + " (Respiratory: pneumonitis).", url=CTCAE_V5_URL)
-MDCALC = Reference("MDCalc. Immune-Related Adverse Events for Lung Toxicity - Pneumonitis.",
-                   url="https://www.mdcalc.com/calc/10205/immune-related-adverse-events-lung-toxicity-pneumonitis")
 
 CRITERIA = grade_category("criteria", {
     1: ("asymptomatic; one lobe or < 25% of lung parenchyma; observation only", (
@@ -54,29 +42,30 @@ MANAGEMENT = {
        "high-dose steroids and further immunosuppression as for grade 3",
 }
 
-CALCULATOR = Calculator(
+CALCULATOR = irae_calculator(
     id="immune_related_adverse_events_lung_pneumonitis",
     name="Immune-Related Adverse Events for Lung Toxicity - Pneumonitis",
     aliases=["Immune-Related Adverse Events for Lung Toxicity - Pneumonitis",
              "irAE pneumonitis grade", "checkpoint inhibitor pneumonitis grading",
              "ICPi pneumonitis"],
-    specialty="oncology",
     description="Grade (1-4) of pneumonitis in a patient on immune checkpoint inhibitors, by "
                 "the ASCO 2021 guideline's CTCAE v5.0-based definitions, with the guideline's "
                 "management summary.",
     keywords=["immune checkpoint inhibitor", "ICPi", "immunotherapy toxicity", "irAE",
               "pneumonitis", "PD-1", "PD-L1", "CTLA-4", "CTCAE"],
     features=[CRITERIA],
-    versions=[Version("asco_2021", dt.date(2021, 11, 1), ASCO_2021, criteria_grade,
-                      notes="ASCO 2021 update (Schneider et al.), grades as CTCAE v5.0: G1 "
+    compute=criteria_grade,
+    grade_notes="ASCO 2021 update (Schneider et al.), grades as CTCAE v5.0: G1 "
                             "asymptomatic, one lobe or < 25% of parenchyma; G2 symptomatic, > 1 "
                             "lobe or 25-50%, intervention, instrumental ADL; G3 severe, "
                             "hospitalisation, all lobes or > 50%, self-care ADL, oxygen; G4 "
-                            "life-threatening respiratory compromise.")],
-    output=Output(kind="integer", unit="grade", range=(1, 4),
-                  description="Pneumonitis grade 1-4 (MDCalc shows G1-G4)"),
-    interpret=lambda g: MANAGEMENT.get(g),
-    references=[ASCO_2021, CTCAE_V5, MDCALC],
+                            "life-threatening respiratory compromise.",
+    lowest_grade=1,
+    output_description="Pneumonitis grade 1-4 (MDCalc shows G1-G4)",
+    management=MANAGEMENT,
+    asco_section="section 3.1, pneumonitis",
+    ctcae_terms="Respiratory: pneumonitis",
+    mdcalc_url="https://www.mdcalc.com/calc/10205/immune-related-adverse-events-lung-toxicity-pneumonitis",
     notes="A criteria calculator: the caller gives the grade whose definition the patient "
           "meets (by grade, 'G2', or the definition's text as MDCalc's 'Criteria' list prints "
           "it). Per CTCAE the grade is the highest one any feature reaches, so a patient "

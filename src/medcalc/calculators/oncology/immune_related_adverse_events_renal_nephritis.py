@@ -1,27 +1,15 @@
 """Grade of immune checkpoint inhibitor nephritis / acute kidney injury (ASCO guideline 2021,
 CTCAE v5.0-based definitions)."""
 
-import datetime as dt
-
-from medcalc.core import Boolean, Calculator, Derivation, Output, Reference, Version
+from medcalc.core import Boolean, Derivation
 from medcalc.core import Quantity, analytes
 from medcalc.core.common import creatinine
 from medcalc.core.vector import where
 from medcalc.formulas.oncology_w3b import (
-    ASCO_2021_CITATION,
-    ASCO_2021_DOI,
-    CTCAE_V5_CITATION,
-    CTCAE_V5_URL,
     escalated_grade,
     grade_category,
+    irae_calculator,
 )
-
-ASCO_2021 = Reference(ASCO_2021_CITATION + " (section 6.1, nephritis or acute kidney injury).",
-                      doi=ASCO_2021_DOI, url="https://pubmed.ncbi.nlm.nih.gov/34724392/")
-CTCAE_V5 = Reference(CTCAE_V5_CITATION + " (Renal: acute kidney injury; creatinine "
-                                         "increased).", url=CTCAE_V5_URL)
-MDCALC = Reference("MDCalc. Immune-Related Adverse Events for Renal Toxicities - Nephritis.",
-                   url="https://www.mdcalc.com/calc/10207/immune-related-adverse-events-renal-toxicities-nephritis")
 
 CRITERIA = grade_category("criteria", {
     1: ("creatinine increase > 0.3 mg/dL; creatinine 1.5-2.0 x baseline", (
@@ -79,13 +67,12 @@ MANAGEMENT = {
        "high-dose steroids and further immunosuppression if no improvement",
 }
 
-CALCULATOR = Calculator(
+CALCULATOR = irae_calculator(
     id="immune_related_adverse_events_renal_nephritis",
     name="Immune-Related Adverse Events for Renal Toxicities - Nephritis",
     aliases=["Immune-Related Adverse Events for Renal Toxicities - Nephritis",
              "irAE nephritis grade", "checkpoint inhibitor nephritis grading",
              "immune-mediated nephritis grade"],
-    specialty="oncology",
     description="Grade (1-4) of nephritis/acute kidney injury in a patient on immune checkpoint "
                 "inhibitors, by the ASCO 2021 guideline: from the grade's definition or from "
                 "current and baseline creatinine.",
@@ -101,14 +88,16 @@ CALCULATOR = Calculator(
                 labels=("Dialysis indicated",)),
     ],
     derived=[CREATININE],
-    versions=[Version("asco_2021", dt.date(2021, 11, 1), ASCO_2021, nephritis_grade,
-                      notes="G1 creatinine rise > 0.3 mg/dL or 1.5-2.0 x baseline; G2 2-3 x "
+    compute=nephritis_grade,
+    grade_notes="G1 creatinine rise > 0.3 mg/dL or 1.5-2.0 x baseline; G2 2-3 x "
                             "baseline; G3 > 3 x baseline or > 4.0 mg/dL, hospitalisation; G4 "
-                            "life-threatening, dialysis indicated.")],
-    output=Output(kind="integer", unit="grade", range=(0, 4),
-                  description="Nephritis grade 1-4 (0 when creatinine is not raised)"),
-    interpret=lambda g: MANAGEMENT.get(g),
-    references=[ASCO_2021, CTCAE_V5, MDCALC],
+                            "life-threatening, dialysis indicated.",
+    lowest_grade=0,
+    output_description="Nephritis grade 1-4 (0 when creatinine is not raised)",
+    management=MANAGEMENT,
+    asco_section="section 6.1, nephritis or acute kidney injury",
+    ctcae_terms="Renal: acute kidney injury; creatinine increased",
+    mdcalc_url="https://www.mdcalc.com/calc/10207/immune-related-adverse-events-renal-toxicities-nephritis",
     notes="Give the grade whose definition the patient meets (MDCalc's 'Criteria' row or "
           "G1-G4), or current and baseline creatinine (any unit). The guideline's ranges touch "
           "at their ends (1.5-2.0 x and 2-3 x); here exactly 2.0 x baseline is G1 and exactly "
