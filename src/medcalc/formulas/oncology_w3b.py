@@ -158,13 +158,17 @@ def irae_calculator(*, id: str, name: str, asco_section: str, ctcae_terms: str,
                      url="https://pubmed.ncbi.nlm.nih.gov/34724392/")
     ctcae = Reference(f"{CTCAE_V5_CITATION} ({ctcae_terms}).", url=CTCAE_V5_URL)
     mdcalc = Reference(f"MDCalc. {name}.", url=mdcalc_url)
+
+    def interpret(grade):
+        """The guideline's management summary for the grade."""
+        return management.get(grade)
+
     return Calculator(
         id=id, name=name, specialty="oncology",
         versions=[Version("asco_2021", dt.date(2021, 11, 1), asco, compute, notes=grade_notes)],
         output=Output(kind="integer", unit="grade", range=(lowest_grade, 4),
                       description=output_description),
-        interpret=lambda grade: management.get(grade), references=[asco, ctcae, mdcalc],
-        **declaration)
+        interpret=interpret, references=[asco, ctcae, mdcalc], **declaration)
 
 
 def head_neck_stage(t_stage: Any, n_stage: Any, m_stage: Any) -> dict:
