@@ -23,6 +23,22 @@ def test_numbered_steps_are_needs_in_order():
     assert len(needs) == 3 and "CURB-65" in needs[0] and "Glasgow" in needs[2]
 
 
+def test_step_numbers_with_a_dash_are_needs():
+    text = ("A patient with cirrhosis. Step 1 \u2014 Child-Pugh for liver reserve. Step 2 - MELD Na "
+            "for listing. Step 3: serum-ascites albumin gradient.")
+    needs = split_needs(text)
+    assert len(needs) == 3 and "Child-Pugh" in needs[0] and "MELD" in needs[1]
+
+
+def test_a_calculator_named_inside_a_sentence_ranks_first():
+    from medcalc.tools.search import search
+
+    hits = search("Use the FRACTURE Index to estimate fracture risk around menopause", k=3)
+    assert hits[0]["id"] == "fracture_index" and "exact" in hits[0]["matched"]
+    # a one-word name that many calculators' texts contain is not taken as naming one
+    assert all("exact" not in h["matched"] for h in search("renal function and weight", k=10))
+
+
 def test_clauses_with_then_are_separate_needs():
     assert len(split_needs("estimate stroke risk in atrial fibrillation, then bleeding risk")) == 2
 
@@ -78,7 +94,9 @@ def test_recall_floor_on_dev_tasks():
     # Measured on 186 targets (session 4): recall@10 0.91, @5 0.59, per-step top-1 0.81. With
     # waves 3-4 the registered targets doubled (~400: tasks need 6-7 of them in 10 slots) and
     # recall@10 fell to 0.83; relative-floor fusion gives 0.85, @5 0.56, top-1 0.84. Issue 12's
-    # target is 0.9 at 10: these floors catch regressions, they do not meet it.
-    assert report["workflow_recall@10"] >= 0.82
-    assert report["workflow_recall@5"] >= 0.52
-    assert report["per_step_top1"] >= 0.78
+    # target is 0.9 at 10: these floors catch regressions, they do not meet it. Session 7: purpose
+    # paraphrases in keywords, names inside sentences and "Step 3 -" numbering: recall@10 0.845,
+    # @5 0.561, per-step top-1 0.886.
+    assert report["workflow_recall@10"] >= 0.83
+    assert report["workflow_recall@5"] >= 0.54
+    assert report["per_step_top1"] >= 0.86

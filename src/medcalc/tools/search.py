@@ -6,7 +6,10 @@ joined form of hyphenated names is kept: CHA2DS2-VASc -> cha2ds2vasc; Chinese na
 character bigrams), British spellings are folded, words lightly stemmed, and tagged with concepts
 from a small hand-written table of clinical synonyms (kidney ~ renal, AF ~ atrial fibrillation,
 clot ~ thrombosis/embolism, sick ~ severity, ...): a concept matches whichever words the
-calculator and the question use for it.
+calculator and the question use for it. A question that is exactly a calculator's id, name or
+alias gets a large bonus; one that names a calculator inside a sentence ("use the FRACTURE
+Index to ...": a name or alias of two or more words, or one word found in at most two
+calculators' texts) a smaller one.
 
 The index is built on first use from `Calculator.summary()` of every registered calculator and
 cached for the process.
@@ -373,6 +376,15 @@ def analyse(text: str) -> list[tuple[str, str]]:
 
 # -- the index ----------------------------------------------------------------------------------
 
+
+def _name_runs(text: str) -> list[tuple[str, ...]]:
+    """A name or alias as stemmed word runs: its words (CURB-65 -> curb, 65) and its joined
+    hyphenated forms (curb65)."""
+    base, joined = _words(text)
+    runs = [tuple(stem(w) for w in base)] if base else []
+    runs.extend((stem(whole),) for whole in joined)
+    return runs
+
 # field -> (weight, length normalisation b)
 FIELDS: dict[str, tuple[float, float]] = {
     "id": (2.5, 0.3),
@@ -387,6 +399,11 @@ _PROSE = ("description", "inputs")
 K1 = 1.2
 CONCEPT_QUERY_WEIGHT = 0.7  # a concept matches a little less than the word itself
 EXACT_NAME_BONUS = 10.0  # the question is a calculator's id, name or alias
+# A longer question that names a calculator inside a sentence ("calculate the Corrected QT
+# Interval (QTc) before starting ...", "use the FRACTURE Index to ..."): its name or alias, as a
+# run of at least two words, or one word that few calculators' texts contain.
+NAMED_BONUS = 6.0
+NAMED_RARE_DOCS = 2  # a one-word name counts when at most this many calculators' texts have it
 
 
 def _field_texts(calc_id: str) -> dict[str, str]:
@@ -423,6 +440,7 @@ class _Index:
         self.postings: dict[str, dict[str, dict[str, int]]] = {}
         self.lengths: dict[str, dict[str, int]] = {}
         self.exact: dict[str, list[str]] = {}
+        self.named: dict[tuple[str, ...], list[str]] = {}  # stemmed name words -> calculators
         # (calc_id, field, concept) -> the calculator's own wording of the concept
         self.wording: dict[tuple[str, str, str], str] = {}
         for calc_id in ids:
@@ -448,6 +466,13 @@ class _Index:
                     self.exact.setdefault(key, [])
                     if calc_id not in self.exact[key]:
                         self.exact[key].append(calc_id)
+                for run in _name_runs(text):
+                    named = self.named.setdefault(run, [])
+                    if calc_id not in named:
+                        named.append(calc_id)
+        self.named = {run: named for run, named in self.named.items()
+                      if len(run) > 1 or len(self.postings.get(run[0], ())) <= NAMED_RARE_DOCS}
+        self.longest_name = max((len(run) for run in self.named), default=1)
         n = max(len(ids), 1)
         self.avg = {field: (sum(self.lengths[i][field] for i in ids) / n) or 1.0
                     for field in FIELDS}
@@ -486,10 +511,35 @@ class _Index:
                     labels = matched.setdefault(calc_id, {}).setdefault(field, [])
                     if label not in labels:
                         labels.append(label)
-        for calc_id in self.exact.get(" ".join(words(query)), ()):
+        exact = self.exact.get(" ".join(words(query)), ())
+        for calc_id in exact:
             scores[calc_id] = scores.get(calc_id, 0.0) + EXACT_NAME_BONUS
             matched.setdefault(calc_id, {}).setdefault("exact", []).append(query.strip())
+        if not exact:
+            for calc_id, surface in self._named_in(query):
+                scores[calc_id] = scores.get(calc_id, 0.0) + NAMED_BONUS
+                matched.setdefault(calc_id, {}).setdefault("exact", []).append(surface)
         return [(score, calc_id, matched.get(calc_id, {})) for calc_id, score in scores.items()]
+
+    def _named_in(self, query: str) -> list[tuple[str, str]]:
+        """(calculator, the words naming it) for each name or alias the question contains:
+        the longest run at each position, each calculator once."""
+        base, joined = _words(query)
+        stems = [stem(w) for w in base]
+        found: dict[str, str] = {}
+        i = 0
+        while i < len(stems):
+            for length in range(min(self.longest_name, len(stems) - i), 0, -1):
+                for calc_id in self.named.get(tuple(stems[i:i + length]), ()):
+                    found.setdefault(calc_id, " ".join(base[i:i + length]))
+                if (tuple(stems[i:i + length]) in self.named):
+                    i += length - 1
+                    break
+            i += 1
+        for whole in joined:  # CHA2DS2-VASc, HAS-BLED, CURB-65
+            for calc_id in self.named.get((stem(whole),), ()):
+                found.setdefault(calc_id, whole)
+        return list(found.items())
 
 
 _cache: dict[tuple[str, ...], _Index] = {}

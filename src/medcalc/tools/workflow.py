@@ -30,7 +30,8 @@ RELATIVE_FLOOR = 0.5  # ... when they score at least this fraction of the need's
 SCORE_POWER = 1.5
 FILL_WEIGHT = 1e-6  # hits below the floor only fill a short list
 
-_NUMBERED = re.compile(r"(?:^|\n|\s)(?:step\s*)?(\d{1,2})\s*[).:]\s+", re.I)
+_NUMBERED = re.compile(r"(?:^|\n|\s)(?:(?:step\s*)?\d{1,2}\s*[).:]|step\s*\d{1,2}\s*[-\u2013\u2014])\s+",
+                       re.I)  # "1) ", "2. ", "Step 3:", "Step 4 \u2014 "
 _BULLET = re.compile(r"\n\s*(?:[-*•]|[a-z]\))\s+")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+(?=[A-Z0-9\"'“(])|\n+")
 # Requests that say nothing about which calculator ("What's your take?"): no need of their own.

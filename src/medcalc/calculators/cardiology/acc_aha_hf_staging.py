@@ -58,7 +58,11 @@ CALCULATOR = Calculator(
     description="Stage of heart failure development (A at risk, B pre-HF, C symptomatic, D "
                 "advanced), by the highest stage the patient meets.",
     keywords=["heart failure", "staging", "pre-heart failure", "advanced heart failure",
-              "guideline-directed medical therapy"],
+              "guideline-directed medical therapy", "stage A B C D heart failure",
+              "at risk for heart failure", "structural heart disease without symptoms",
+              "progression from risk factors to advanced HF",
+              "which heart failure stage is this patient", "refractory end-stage heart failure",
+              "asymptomatic LV dysfunction staging", "guideline heart failure stage for therapy"],
     features=[
         Boolean(name="at_risk", description="Risk factors for HF",
                 definition="hypertension, atherosclerotic CVD, diabetes, obesity, exposure to "

@@ -64,8 +64,12 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="Risk that an initially stable NSTEMI patient develops a complication needing ICU "
                 "care (0-19 points).",
-    keywords=["NSTEMI", "myocardial infarction", "ICU triage", "intensive care", "acute coronary "
-              "syndrome"],
+    keywords=["NSTEMI", "myocardial infarction", "ICU triage", "intensive care",
+              "acute coronary syndrome", "which NSTEMI needs intensive care",
+              "ICU versus step-down after NSTEMI", "stable heart attack complication risk",
+              "need for ICU admission in myocardial infarction",
+              "triage NSTEMI to telemetry or ICU", "cardiac care unit bed need",
+              "NSTEMI complication requiring ICU care"],
     features=[
         age(), creatinine(), heart_rate(), systolic_bp(),
         Quantity(name="troponin_ratio", description="Initial troponin divided by the assay's upper "

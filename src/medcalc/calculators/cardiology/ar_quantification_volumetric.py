@@ -41,7 +41,11 @@ CALCULATOR = Calculator(
     description="Aortic regurgitant volume (mL), regurgitant fraction and effective regurgitant "
                 "orifice area from LVOT and mitral annular stroke volumes.",
     keywords=["aortic regurgitation", "echocardiography", "regurgitant volume",
-              "regurgitant fraction", "EROA", "valvular heart disease"],
+              "regurgitant fraction", "EROA", "valvular heart disease",
+              "aortic regurgitant volume by stroke volume difference",
+              "regurgitant fraction of leaky aortic valve", "LVOT minus mitral stroke volume",
+              "grading aortic insufficiency severity on echo", "quantify aortic valve leak",
+              "volumetric Doppler regurgitation quantification", "severity of aortic insufficiency"],
     features=[
         _cm("lvot_diameter", "LVOT diameter", 1.0, 4.0, ("LVOT diameter", "LV Outflow Tract "
             "Diameter")),

@@ -35,7 +35,12 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="Effective regurgitant orifice area (cm²) of aortic regurgitation by the "
                 "proximal isovelocity surface area method, and the regurgitant volume.",
-    keywords=["aortic regurgitation", "PISA", "EROA", "echocardiography", "regurgitant volume"],
+    keywords=["aortic regurgitation", "PISA", "EROA", "echocardiography", "regurgitant volume",
+              "aortic regurgitation orifice by flow convergence",
+              "proximal isovelocity surface area aortic leak",
+              "effective regurgitant orifice area aortic insufficiency",
+              "PISA radius and aliasing velocity", "grade severity of aortic insufficiency",
+              "flow convergence method for AR"],
     features=[
         Quantity(name="pisa_radius", description="PISA radius (aliasing shell to orifice)",
                  unit="cm", units=("cm", "mm"), range=(0.1, 2.0),

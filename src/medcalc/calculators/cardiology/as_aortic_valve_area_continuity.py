@@ -41,8 +41,11 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="Aortic valve area (cm²) by the Doppler continuity equation: LVOT area x "
                 "LVOT VTI / aortic valve VTI.",
-    keywords=["aortic stenosis", "echocardiography", "continuity equation", "valve area",
-              "LVOT", "velocity time integral"],
+    keywords=["aortic stenosis", "echocardiography", "continuity equation", "valve area", "LVOT",
+              "velocity time integral", "how tight is the aortic valve",
+              "severity of aortic stenosis on echo", "aortic valve opening area",
+              "grading aortic valve narrowing", "LVOT to aortic VTI ratio",
+              "severe aortic stenosis threshold", "calculate valve area from Doppler"],
     features=[
         Quantity(name="lvot_diameter", description="Left ventricular outflow tract diameter "
                  "(mid-systole, inner edge to inner edge)", unit="cm", units=("cm", "mm"),

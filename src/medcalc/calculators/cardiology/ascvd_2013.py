@@ -28,8 +28,12 @@ CALCULATOR = Calculator(
     description="10-year risk (%) of a first hard ASCVD event (coronary death, nonfatal MI, fatal "
                 "or nonfatal stroke) in adults 40-79 without ASCVD, by the 2013 Pooled Cohort "
                 "Equations.",
-    keywords=["cardiovascular risk", "10-year risk", "primary prevention", "statin",
-              "cholesterol", "pooled cohort equations", "ASCVD"],
+    keywords=["cardiovascular risk", "10-year risk", "primary prevention", "statin", "cholesterol",
+              "pooled cohort equations", "ASCVD", "10-year heart attack and stroke risk",
+              "should this patient start a statin",
+              "primary prevention cardiovascular risk estimate", "pooled cohort 10-year risk",
+              "first cardiovascular event probability", "risk of coronary death or stroke",
+              "AHA ACC cardiovascular risk estimate"],
     features=pce_features(),
     versions=[Version("goff_2013", dt.date(2013, 11, 12), GOFF_2014, pooled_cohort,
                       notes="Sex- and race-specific Cox equations (Goff 2014 Table A); risk = 1 - "

@@ -81,7 +81,11 @@ CALCULATOR = Calculator(
                 "(very high risk or not), LDL-C >= 190 mg/dL, diabetes at 40-75, or primary "
                 "prevention by 10-year ASCVD risk (Pooled Cohort Equations).",
     keywords=["statin", "cholesterol guideline", "ASCVD", "secondary prevention",
-              "primary prevention", "LDL cholesterol"],
+              "primary prevention", "LDL cholesterol", "which statin intensity to prescribe",
+              "statin eligibility group", "high intensity statin indication",
+              "very high risk ASCVD secondary prevention", "severe hypercholesterolemia LDL 190",
+              "cholesterol treatment category", "2018 guideline statin benefit group",
+              "who benefits from a statin"],
     features=[
         Boolean(name="clinical_ascvd", description="Clinical ASCVD",
                 definition="acute coronary syndrome, history of MI, stable or unstable angina, "

@@ -57,8 +57,10 @@ CALCULATOR = Calculator(
     description="Risk of warfarin-associated major haemorrhage in atrial fibrillation (0-10 "
                 "points: anaemia 3, severe renal disease 3, age >= 75 2, prior haemorrhage 1, "
                 "hypertension 1).",
-    keywords=["atrial fibrillation", "warfarin", "anticoagulation", "bleeding risk",
-              "hemorrhage"],
+    keywords=["atrial fibrillation", "warfarin", "anticoagulation", "bleeding risk", "hemorrhage",
+              "warfarin bleeding risk in AF", "major hemorrhage on warfarin",
+              "anemia and kidney disease bleeding risk", "bleeding on vitamin K antagonist",
+              "anticoagulant hemorrhage prediction", "safe to anticoagulate atrial fibrillation"],
     features=[
         Boolean(name="anemia", description="Anaemia: haemoglobin < 13 g/dL (men) or < 12 g/dL "
                 "(women); derived from hemoglobin and sex when not given"),

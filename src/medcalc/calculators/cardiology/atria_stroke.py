@@ -72,7 +72,11 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="Ischaemic stroke / thromboembolism risk in atrial fibrillation without "
                 "anticoagulation (0-15 points; age points depend on prior stroke).",
-    keywords=["atrial fibrillation", "stroke risk", "anticoagulation", "thromboembolism"],
+    keywords=["atrial fibrillation", "stroke risk", "anticoagulation", "thromboembolism",
+              "stroke risk in untreated atrial fibrillation",
+              "AF stroke risk including kidney function",
+              "proteinuria and eGFR in stroke prediction", "need for anticoagulation in AF",
+              "thromboembolic risk without warfarin", "alternative to CHA2DS2-VASc"],
     features=[
         age(), sex(),
         _bool("prior_stroke", "Prior ischaemic stroke"),

@@ -60,7 +60,10 @@ CALCULATOR = Calculator(
                 "oxygen consumption (125 mL/min/m² under 70 years, 110 from 70) unless a "
                 "measured VO2 is given.",
     keywords=["cardiac output", "Fick principle", "cardiac index", "right heart catheterization",
-              "mixed venous saturation", "SvO2", "stroke volume"],
+              "mixed venous saturation", "SvO2", "stroke volume",
+              "cardiac output from oxygen saturations", "oxygen consumption based cardiac output",
+              "cardiac output during right heart cath", "arteriovenous oxygen difference",
+              "cardiac index from mixed venous sat", "assumed VO2 cardiac output"],
     features=[
         weight(labels=("Weight",)),
         height(labels=("Height",)),

@@ -37,7 +37,10 @@ CALCULATOR = Calculator(
     description="Cardiac power output in watts from mean arterial pressure and cardiac output "
                 "(MAP x CO / 451).",
     keywords=["cardiogenic shock", "hemodynamics", "cardiac output", "right heart catheterization",
-              "pulmonary artery catheter"],
+              "pulmonary artery catheter", "pumping power of the heart",
+              "cardiogenic shock severity", "MAP times cardiac output", "cardiac power in watts",
+              "mortality predictor in cardiogenic shock", "heart pump function in shock",
+              "need for mechanical circulatory support"],
     features=[
         mean_arterial_pressure(labels=("Mean arterial pressure", "MAP")),
         Quantity(name="cardiac_output", description="Cardiac output", unit="L/min",

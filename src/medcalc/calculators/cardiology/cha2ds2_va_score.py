@@ -29,7 +29,10 @@ CALCULATOR = Calculator(
     description="Stroke risk score for atrial fibrillation without the sex category (0-8 points; "
                 "2024 ESC guideline).",
     keywords=["atrial fibrillation", "stroke risk", "anticoagulation", "ESC 2024",
-              "thromboembolism"],
+              "thromboembolism", "sex-neutral AF stroke risk",
+              "AF stroke risk without female sex point", "2024 ESC anticoagulation decision",
+              "should this AF patient be anticoagulated",
+              "atrial fibrillation stroke score without sex", "thromboembolism prevention in AF"],
     features=cha2ds2_va_features(),
     items=list(VA_ITEMS),
     versions=[Version("esc_2024", dt.date(2024, 8, 30), ESC_2024, points_total(VA_ITEMS),

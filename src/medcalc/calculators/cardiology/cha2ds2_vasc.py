@@ -94,7 +94,10 @@ CALCULATOR = Calculator(
     description="Stroke and thromboembolism risk score for patients with atrial fibrillation "
                 "(0-9 points; 0-8 in the sex-free 2024 CHA2DS2-VA variant).",
     keywords=["atrial fibrillation", "stroke risk", "thromboembolism", "anticoagulation",
-              "oral anticoagulant", "AF stroke prevention"],
+              "oral anticoagulant", "AF stroke prevention", "stroke risk in atrial fibrillation",
+              "does AF patient need blood thinner", "need for oral anticoagulation in AF",
+              "atrial flutter stroke prevention", "annual stroke rate in AF",
+              "who needs warfarin or DOAC", "thromboembolic risk nonvalvular AF"],
     # The CHA2DS2-VA inputs (declared once, formulas.cardiology_w2a) with sex after age.
     features=[VA_FEATURES[0],
               sex(description="Sex (CHA2DS2-VASc 2010 only: female = 1 point)"),

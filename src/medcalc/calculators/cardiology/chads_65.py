@@ -63,7 +63,11 @@ CALCULATOR = Calculator(
     description="Canadian Cardiovascular Society algorithm for stroke prevention in atrial "
                 "fibrillation: oral anticoagulation, antiplatelet therapy or none.",
     keywords=["atrial fibrillation", "anticoagulation", "stroke prevention", "CCS",
-              "Canadian guideline"],
+              "Canadian guideline", "Canadian AF anticoagulation algorithm",
+              "anticoagulant or aspirin in AF", "age 65 or CHADS2 risk factor",
+              "stroke prevention therapy choice in AF",
+              "CCS atrial fibrillation treatment recommendation",
+              "which antithrombotic for atrial fibrillation"],
     features=[
         age(),
         Boolean(name="stroke_tia", description="Prior stroke or transient ischaemic attack"),

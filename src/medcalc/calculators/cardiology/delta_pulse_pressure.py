@@ -39,8 +39,11 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="Pulse pressure (systolic - diastolic) minus 40 mmHg, the upper limit of a normal "
                 "pulse pressure, as defined by CMedCalc-Bench.",
-    keywords=["pulse pressure", "widened pulse pressure", "脉压", "脉压差", "aortic "
-              "regurgitation", "arterial stiffness", "blood pressure"],
+    keywords=["pulse pressure", "widened pulse pressure", "脉压", "脉压差", "aortic regurgitation",
+              "arterial stiffness", "blood pressure", "pulse pressure above normal",
+              "excess pulse pressure over 40 mmHg", "how wide is the pulse pressure",
+              "systolic minus diastolic minus 40", "widened pulse pressure amount",
+              "difference between systolic and diastolic pressure"],
     features=[
         systolic_bp(labels=("收缩压", "SBP")),
         diastolic_bp(labels=("舒张压", "DBP")),

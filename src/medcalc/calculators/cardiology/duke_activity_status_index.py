@@ -69,7 +69,10 @@ CALCULATOR = Calculator(
     description="Self-reported functional capacity (0-58.2 points, 12 weighted activities) and the "
                 "estimated peak oxygen uptake and METs.",
     keywords=["functional capacity", "METs", "exercise tolerance", "preoperative assessment",
-              "peak VO2", "questionnaire"],
+              "peak VO2", "questionnaire", "self reported exercise tolerance",
+              "can patient climb two flights", "functional capacity questionnaire before surgery",
+              "estimated peak oxygen uptake", "four METs functional capacity",
+              "daily activity based fitness estimate", "preoperative functional capacity"],
     features=[Boolean(name=name, description=f"Can the patient {label[0].lower() + label[1:]}? "
                       f"({weight} points)", labels=(mdcalc,))
               for name, label, weight, mdcalc in _QUESTIONS],

@@ -58,7 +58,11 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="Left ventricular ejection fraction (%) from end-diastolic and end-systolic "
                 "dimensions and apical wall motion (Quinones 1981).",
-    keywords=["ejection fraction", "LVEF", "echocardiography", "LV dimensions", "systolic function"],
+    keywords=["ejection fraction", "LVEF", "echocardiography", "LV dimensions", "systolic function",
+              "LV ejection fraction from M-mode dimensions", "ejection fraction from LV diameters",
+              "estimate EF without volumes", "Quinones EF from linear dimensions",
+              "left ventricular systolic function estimate", "fractional shortening based EF",
+              "apical motion corrected EF"],
     features=[
         _dimension("lv_end_diastolic_dimension", "LV End Diastolic Dimension",
                    "Left ventricular end-diastolic internal dimension (LVIDd)", 15.0, 120.0),

@@ -65,7 +65,10 @@ CALCULATOR = Calculator(
     description="Chest-pain score identifying ED patients at low risk of a major adverse cardiac "
                 "event (with the 2-hour accelerated diagnostic protocol).",
     keywords=["chest pain", "acute coronary syndrome", "emergency department", "early discharge",
-              "MACE", "accelerated diagnostic protocol"],
+              "MACE", "accelerated diagnostic protocol", "low risk chest pain for early discharge",
+              "two hour accelerated chest pain protocol", "safe to discharge chest pain from ED",
+              "major adverse cardiac event in chest pain", "chest pain rule out with ADP",
+              "emergency chest pain risk stratification"],
     features=[
         age(),
         sex(),

@@ -57,7 +57,10 @@ CALCULATOR = Calculator(
     description="Score for 7-day mortality of patients with acute heart failure in the emergency "
                 "department (higher = higher risk; median about 0).",
     keywords=["acute heart failure", "emergency department", "mortality", "disposition",
-              "decompensated heart failure"],
+              "decompensated heart failure", "seven day death risk acute heart failure",
+              "admit or discharge heart failure from ED", "short term mortality decompensated HF",
+              "emergency department heart failure disposition",
+              "safe to send home with heart failure", "acute heart failure death in one week"],
     features=[
         age(),
         systolic_bp(description="Triage systolic blood pressure (capped at 160 mmHg)"),

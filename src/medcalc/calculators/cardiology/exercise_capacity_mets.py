@@ -54,7 +54,10 @@ CALCULATOR = Calculator(
     description="Metabolic equivalents achieved at a treadmill walking speed and grade (ACSM "
                 "walking equation) and the age- and sex-predicted exercise capacity.",
     keywords=["exercise stress test", "treadmill", "METs", "VO2", "functional capacity",
-              "exercise tolerance"],
+              "exercise tolerance", "METs achieved on treadmill",
+              "oxygen cost of treadmill walking", "predicted exercise capacity for age and sex",
+              "percent of expected exercise capacity", "treadmill speed and grade to METs",
+              "stress test workload estimate"],
     features=[
         sex(labels=("Gender", "Sex")),
         age(labels=("Age",)),

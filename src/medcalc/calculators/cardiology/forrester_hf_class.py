@@ -45,7 +45,11 @@ CALCULATOR = Calculator(
     description="Haemodynamic subset (class I-IV) after acute myocardial infarction or in heart "
                 "failure, from pulmonary capillary wedge pressure and cardiac index.",
     keywords=["heart failure", "cardiogenic shock", "myocardial infarction", "hemodynamics",
-              "pulmonary capillary wedge pressure", "cardiac index", "Swan-Ganz"],
+              "pulmonary capillary wedge pressure", "cardiac index", "Swan-Ganz",
+              "wedge pressure and cardiac index subset", "invasive hemodynamic profile after MI",
+              "pulmonary congestion versus hypoperfusion invasive",
+              "hemodynamic class from Swan-Ganz", "cardiac index 2.2 PCWP 18 cutoffs",
+              "post infarction hemodynamic subsets", "guide fluids diuretics or inotropes"],
     features=[
         Quantity(name="pcwp", description="Pulmonary capillary wedge pressure", unit="mmHg",
                  units=("mmHg", "kPa"), range=(0.0, 60.0),

@@ -71,7 +71,12 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="Clinical diagnosis of congestive heart failure: 2 major criteria, or 1 major "
                 "and 2 minor criteria (Framingham study).",
-    keywords=["heart failure", "congestive heart failure", "diagnosis", "Framingham"],
+    keywords=["heart failure", "congestive heart failure", "diagnosis", "Framingham",
+              "does this patient have heart failure",
+              "clinical diagnosis of congestive heart failure",
+              "major and minor signs of heart failure", "bedside heart failure diagnosis",
+              "paroxysmal nocturnal dyspnea and JVD", "heart failure diagnosis without imaging",
+              "clinical criteria for CHF"],
     features=([Boolean(name=n, description=f"Major criterion: {label}",
                        **({"definition": d} if d else {})) for n, label, d in MAJOR]
               + [Boolean(name=n, description=f"Minor criterion: {label}",

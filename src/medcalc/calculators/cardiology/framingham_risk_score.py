@@ -113,7 +113,11 @@ CALCULATOR = Calculator(
                 "coronary death) in adults 20-79 without CHD or diabetes, from the NCEP ATP III "
                 "Framingham equations.",
     keywords=["coronary heart disease risk", "cardiovascular risk", "10-year risk", "ATP III",
-              "cholesterol", "primary prevention", "statin", "myocardial infarction risk"],
+              "cholesterol", "primary prevention", "statin", "myocardial infarction risk",
+              "10 year heart attack risk", "hard coronary event risk",
+              "ATP III coronary risk estimate", "risk of MI or coronary death",
+              "coronary heart disease primary prevention", "cholesterol treatment risk estimate",
+              "classic Framingham coronary risk"],
     features=[
         age(description="Age (20-79 years)"),
         sex(),

@@ -158,7 +158,10 @@ CALCULATOR = Calculator(
                 "systemic embolism and major bleeding in atrial fibrillation, with no oral "
                 "anticoagulant, a NOAC or a VKA (GARFIELD-AF registry Cox models).",
     keywords=["atrial fibrillation", "mortality", "stroke", "bleeding", "anticoagulation",
-              "GARFIELD", "net clinical benefit", "NOAC", "warfarin"],
+              "GARFIELD", "net clinical benefit", "NOAC", "warfarin",
+              "death stroke and bleeding in AF", "net benefit of anticoagulation in AF",
+              "AF prognosis at two years", "all-cause mortality in atrial fibrillation",
+              "compare outcomes with NOAC VKA or none", "newly diagnosed AF outcome prediction"],
     features=FEATURES,
     preconditions=[Precondition(lambda age: age >= 18,
                                 "GARFIELD-AF was derived in adults (>= 18 years) with newly "

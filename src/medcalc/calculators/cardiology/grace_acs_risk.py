@@ -87,7 +87,10 @@ CALCULATOR = Calculator(
                 "syndromes, from age, heart rate, systolic BP, creatinine, Killip class, cardiac "
                 "arrest, ST deviation and elevated cardiac markers.",
     keywords=["acute coronary syndrome", "NSTEMI", "STEMI", "mortality", "risk stratification",
-              "early invasive strategy"],
+              "early invasive strategy", "in-hospital death after heart attack",
+              "acute coronary syndrome mortality", "early invasive strategy decision",
+              "timing of angiography in NSTEMI", "Killip class creatinine ACS risk",
+              "prognosis in acute MI", "high risk ACS for early cath"],
     features=[age(), heart_rate(), systolic_bp(), creatinine(), KILLIP,
               Boolean(name="cardiac_arrest", description="Cardiac arrest at admission"),
               Boolean(name="st_deviation", description="ST-segment deviation on the presenting "

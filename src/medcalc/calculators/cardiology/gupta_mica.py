@@ -97,7 +97,11 @@ CALCULATOR = Calculator(
                 "infarction or cardiac arrest from age, functional status, ASA class, "
                 "creatinine > 1.5 mg/dL and procedure type.",
     keywords=["perioperative", "preoperative assessment", "cardiac risk", "noncardiac surgery",
-              "NSQIP", "myocardial infarction", "cardiac arrest"],
+              "NSQIP", "myocardial infarction", "cardiac arrest",
+              "perioperative heart attack or cardiac arrest risk",
+              "cardiac complications after noncardiac surgery", "NSQIP cardiac risk estimate",
+              "need for preoperative cardiac testing", "procedure specific cardiac risk",
+              "postoperative MI probability"],
     features=[age(labels=("Age (years)",)), FUNCTIONAL, ASA,
               creatinine(labels=("Creatinine value",)), PROCEDURE],
     items=[CREATININE],

@@ -59,8 +59,12 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="Probability of HFpEF in euvolaemic patients with unexplained dyspnoea and "
                 "preserved ejection fraction (0-9 points).",
-    keywords=["HFpEF", "heart failure with preserved ejection fraction", "dyspnea", "diastolic "
-              "dysfunction", "E/e'", "atrial fibrillation", "obesity"],
+    keywords=["HFpEF", "heart failure with preserved ejection fraction", "dyspnea",
+              "diastolic dysfunction", "E/e'", "atrial fibrillation", "obesity",
+              "probability of diastolic heart failure", "unexplained dyspnea with normal EF",
+              "is breathlessness due to HFpEF",
+              "heart failure with normal ejection fraction likelihood",
+              "obesity AF and E/e ratio score", "need for invasive exercise hemodynamics"],
     features=[
         Quantity(name="bmi", unit="kg/m2", units=("kg/m2",), range=(8.0, 150.0),
                  labels=("BMI", "Body mass index"),

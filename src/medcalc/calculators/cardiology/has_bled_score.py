@@ -100,8 +100,11 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="One-year risk of major bleeding in patients with atrial fibrillation (0-9 "
                 "points); a score of 3 or more indicates high risk.",
-    keywords=["atrial fibrillation", "bleeding risk", "anticoagulation", "warfarin", "major "
-              "bleeding", "oral anticoagulant"],
+    keywords=["atrial fibrillation", "bleeding risk", "anticoagulation", "warfarin",
+              "major bleeding", "oral anticoagulant", "bleeding risk on anticoagulation",
+              "major bleeding on blood thinners in AF", "labile INR and bleeding risk",
+              "modifiable bleeding risk factors", "one year bleeding risk atrial fibrillation",
+              "high bleeding risk on warfarin", "anticoagulant bleeding risk review"],
     features=[
         Boolean(name="hypertension", description="Uncontrolled hypertension asserted (1 point, "
                                                  "one criterion with systolic_bp > 160 mmHg)",

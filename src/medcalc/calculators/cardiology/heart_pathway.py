@@ -72,7 +72,10 @@ CALCULATOR = Calculator(
                 "and 3 hours identifies chest pain patients for early discharge; >= 4 is high "
                 "risk.",
     keywords=["chest pain", "acute coronary syndrome", "MACE", "early discharge", "troponin",
-              "emergency department", "HEART score", "serial troponin"],
+              "emergency department", "HEART score", "serial troponin",
+              "chest pain early discharge with serial troponin", "0 and 3 hour troponin pathway",
+              "discharge chest pain without stress test", "low risk chest pain pathway",
+              "avoid stress testing low risk chest pain", "HEART score plus serial troponins"],
     features=[
         HISTORY, ECG, age(description="Age (< 45: 0, 45-64: 1, >= 65: 2 points)"),
         RISK_FACTORS, TROPONIN,

@@ -79,7 +79,11 @@ CALCULATOR = Calculator(
     description="Risk of major adverse cardiac events within 6 weeks in emergency-department "
                 "chest pain (0-10 points from History, ECG, Age, Risk factors, Troponin).",
     keywords=["chest pain", "acute coronary syndrome", "ACS", "MACE", "emergency department",
-              "troponin", "risk stratification", "early discharge"],
+              "troponin", "risk stratification", "early discharge",
+              "chest pain major cardiac event risk", "six week MACE in chest pain",
+              "history ECG age risk factors troponin", "who can go home with chest pain",
+              "emergency chest pain risk stratification", "low risk chest pain discharge",
+              "ACS risk in undifferentiated chest pain"],
     features=[
         HISTORY,
         ECG,

@@ -47,8 +47,11 @@ CALCULATOR = Calculator(
                 "velocity-time integral x heart rate; cardiac index, stroke volume and stroke "
                 "volume index (BSA by Mosteller) in the breakdown.",
     keywords=["cardiac output", "cardiac index", "stroke volume", "stroke volume index", "LVOT",
-              "VTI", "velocity time integral", "echocardiography", "Doppler", "POCUS",
-              "continuity"],
+              "VTI", "velocity time integral", "echocardiography", "Doppler", "POCUS", "continuity",
+              "cardiac output by echocardiography", "stroke volume from LVOT VTI",
+              "noninvasive cardiac output", "point of care cardiac output",
+              "fluid responsiveness stroke volume", "Doppler cardiac index",
+              "bedside ultrasound stroke volume"],
     features=[
         Quantity(name="lvot_diameter", unit="cm", units=("cm", "mm"), range=(1.0, 4.5),
                  labels=("LVOT Diameter", "LVOT Diameter?", "LVOT diameter (mm)"),

@@ -69,7 +69,11 @@ CALCULATOR = Calculator(
                 "bedside findings (rales, S3, jugular venous pressure, pulmonary oedema, "
                 "cardiogenic shock).",
     keywords=["myocardial infarction", "acute MI", "heart failure", "cardiogenic shock",
-              "pulmonary edema", "rales", "S3", "STEMI", "mortality"],
+              "pulmonary edema", "rales", "S3", "STEMI", "mortality",
+              "heart failure severity after acute MI", "bedside class after heart attack",
+              "rales S3 and shock after infarction", "post MI mortality by exam",
+              "physical exam classification in STEMI",
+              "pulmonary edema after myocardial infarction", "cardiogenic shock after MI"],
     features=[
         Boolean(name="cardiogenic_shock", description="Cardiogenic shock",
                 definition="systolic pressure < 90 mmHg with signs of hypoperfusion "

@@ -104,7 +104,10 @@ CALCULATOR = Calculator(
                 "equation).",
     keywords=["LDL", "LDL cholesterol", "low-density lipoprotein", "calculated LDL", "Friedewald",
               "Sampson", "NIH equation", "lipid panel", "cholesterol", "triglycerides",
-              "hyperlipidemia", "dyslipidemia", "statin"],
+              "hyperlipidemia", "dyslipidemia", "statin", "estimate bad cholesterol",
+              "LDL from lipid panel", "derived LDL from triglycerides",
+              "calculate LDL when not measured directly", "non-HDL cholesterol",
+              "LDL with high triglycerides", "statin target LDL level"],
     features=[
         _lipid("total_cholesterol", "Total cholesterol (fasting lipid panel)", CHOLESTEROL,
                (20.0, 1500.0)),

@@ -73,8 +73,10 @@ CALCULATOR = Calculator(
              "Freeman-Levine grading", "杂音分级", "心脏杂音分级"],
     specialty="cardiology",
     description="Murmur intensity grade 1-6 (0 = none) from loudness and a palpable thrill.",
-    keywords=["heart murmur", "auscultation", "thrill", "systolic murmur", "valvular heart "
-              "disease", "心脏杂音"],
+    keywords=["heart murmur", "auscultation", "thrill", "systolic murmur", "valvular heart disease",
+              "心脏杂音", "how loud is the murmur", "murmur intensity grade",
+              "grade of heart murmur with thrill", "murmur audible without stethoscope",
+              "six point murmur loudness scale", "palpable thrill murmur grade 4"],
     features=[MURMUR, THRILL],
     versions=[Version("levine_harvey_1949", dt.date(1949, 1, 1), LEVINE_HARVEY_1949, levine,
                       notes="Grades 1-6 by loudness; a palpable thrill marks grade >= 4.")],

@@ -147,7 +147,10 @@ CALCULATOR = Calculator(
     description="Integer MAGGIC score and predicted 1- and 3-year mortality in heart failure "
                 "(reduced or preserved ejection fraction).",
     keywords=["heart failure", "mortality", "prognosis", "HFrEF", "HFpEF", "ejection fraction",
-              "MAGGIC", "survival"],
+              "MAGGIC", "survival", "heart failure survival estimate",
+              "one and three year mortality heart failure", "prognosis in chronic heart failure",
+              "life expectancy in heart failure", "HFrEF and HFpEF mortality prediction",
+              "heart failure outpatient prognosis"],
     features=[
         Quantity(name="ejection_fraction", unit="%", units=("%",), range=(1.0, 95.0),
                  labels=("Ejection fraction", "EF", "LVEF", "Ejection fraction, %"),

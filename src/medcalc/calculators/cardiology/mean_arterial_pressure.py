@@ -33,10 +33,12 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="Mean arterial pressure estimated as diastolic pressure plus one third of the "
                 "pulse pressure.",
-    keywords=["average perfusion pressure", "average blood pressure",
-              "perfusion pressure adequate",
+    keywords=["average perfusion pressure", "average blood pressure", "perfusion pressure adequate",
               "MAP", "blood pressure", "perfusion pressure", "hypotension", "shock", "hemodynamics",
-              "pulse pressure", "MAP target in septic shock", "norepinephrine titration"],
+              "pulse pressure", "MAP target in septic shock", "norepinephrine titration",
+              "average arterial pressure", "organ perfusion pressure", "MAP goal 65 in sepsis",
+              "diastolic plus one third pulse pressure", "vasopressor target pressure",
+              "mean blood pressure from cuff readings"],
     features=[systolic_bp(), diastolic_bp()],
     versions=[
         Version("dbp_plus_third_pp", dt.date(2000, 7, 1), MEANEY_2000, mean_arterial_pressure,

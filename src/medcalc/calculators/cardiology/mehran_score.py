@@ -97,7 +97,11 @@ CALCULATOR = Calculator(
     description="Risk of contrast-induced nephropathy (and of dialysis) after PCI, from "
                 "haemodynamic, clinical and renal factors and the contrast volume.",
     keywords=["contrast-induced nephropathy", "CIN", "contrast-associated AKI", "PCI",
-              "percutaneous coronary intervention", "dialysis", "acute kidney injury"],
+              "percutaneous coronary intervention", "dialysis", "acute kidney injury",
+              "kidney injury after contrast angiography", "contrast nephropathy after PCI",
+              "risk of dialysis after cardiac cath", "AKI after coronary angiography",
+              "contrast volume kidney risk", "renal protection before PCI",
+              "post catheterization kidney damage"],
     features=[
         Boolean(name="hypotension", description="Periprocedural hypotension (5 points)",
                 definition="systolic pressure < 80 mmHg for at least 1 hour requiring inotropic "

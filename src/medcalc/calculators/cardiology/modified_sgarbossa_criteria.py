@@ -66,8 +66,11 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="Acute coronary occlusion in left bundle branch block (or paced rhythm): "
                 "positive when any of the three modified Sgarbossa criteria is met.",
-    keywords=["LBBB", "left bundle branch block", "STEMI equivalent", "occlusion MI",
-              "Sgarbossa", "ST/S ratio", "paced rhythm", "ECG"],
+    keywords=["LBBB", "left bundle branch block", "STEMI equivalent", "occlusion MI", "Sgarbossa",
+              "ST/S ratio", "paced rhythm", "ECG", "heart attack in left bundle branch block",
+              "STEMI in LBBB", "MI with paced rhythm", "acute coronary occlusion with LBBB",
+              "discordant ST elevation ratio", "cath lab activation in LBBB",
+              "STEMI equivalent on ECG"],
     features=[
         Boolean(name="concordant_st_elevation",
                 description="Concordant ST elevation >= 1 mm in at least one lead with a "

@@ -84,7 +84,10 @@ CALCULATOR = Calculator(
     description="NYHA functional class I-IV of heart failure from how much physical activity "
                 "is limited by symptoms.",
     keywords=["heart failure", "NYHA", "functional capacity", "dyspnea", "fatigue",
-              "exercise tolerance", "chronic heart failure"],
+              "exercise tolerance", "chronic heart failure", "heart failure symptom class",
+              "how limited by breathlessness", "symptoms with ordinary activity",
+              "dyspnea at rest heart failure class", "functional class I to IV",
+              "heart failure symptom severity", "exercise limitation in heart failure"],
     features=[LIMITATION],
     items=[LIMITATION_ITEM],
     versions=[Version("nyha_1994", dt.date(1994, 1, 1), NYHA_1994, nyha,

@@ -67,7 +67,11 @@ CALCULATOR = Calculator(
                 "age, reduced haemoglobin, bleeding history, insufficient kidney function, "
                 "antiplatelet treatment).",
     keywords=["atrial fibrillation", "bleeding risk", "anticoagulation", "major bleeding",
-              "ORBIT-AF", "oral anticoagulant", "warfarin", "DOAC"],
+              "ORBIT-AF", "oral anticoagulant", "warfarin", "DOAC", "bleeding risk on DOAC in AF",
+              "major bleeding anticoagulated atrial fibrillation",
+              "anticoagulant bleeding prediction simple",
+              "hemoglobin age kidney antiplatelet bleeding", "bleeding on oral anticoagulant",
+              "atrial fibrillation hemorrhage risk"],
     features=[
         Boolean(name="reduced_hemoglobin",
                 description="Reduced haemoglobin or haematocrit, or a history of anaemia (2 "

@@ -53,7 +53,11 @@ CALCULATOR = Calculator(
     description="Pulmonary capillary wedge pressure estimated from the ratio of mitral inflow E "
                 "velocity to mitral annular e' velocity: 1.24 x E/e' + 1.9 mmHg.",
     keywords=["PCWP", "wedge pressure", "left atrial pressure", "filling pressure", "E/e'",
-              "tissue Doppler", "diastolic function", "echocardiography", "heart failure"],
+              "tissue Doppler", "diastolic function", "echocardiography", "heart failure",
+              "estimate wedge pressure by echo", "noninvasive left atrial pressure",
+              "left sided filling pressure from Doppler", "E over e prime wedge pressure",
+              "elevated LV filling pressure", "pulmonary congestion pressure estimate",
+              "diastolic filling pressure estimate"],
     features=[
         Quantity(name="e_e_prime_ratio", unit="1", units=("1",), range=(1.0, 60.0),
                  labels=("E/e'", "E/e' ratio", "E/Ea"),

@@ -128,7 +128,10 @@ CALCULATOR = Calculator(
                 "failure risks in the breakdown.",
     keywords=["cardiovascular risk", "ASCVD", "heart failure risk", "10-year risk",
               "primary prevention", "statin", "eGFR", "AHA", "PREVENT",
-              "cardiovascular-kidney-metabolic"],
+              "cardiovascular-kidney-metabolic", "newer cardiovascular risk equation",
+              "10 year risk including heart failure", "cardiovascular risk with kidney function",
+              "risk estimate from age 30", "race free cardiovascular risk",
+              "total CVD risk for statin decision", "cardiovascular kidney metabolic risk"],
     features=[
         sex(labels=("Sex",)),
         age(description="Age (30-79 years)", labels=("Age",)),

@@ -48,7 +48,10 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="QT interval corrected for heart rate by Bazett's formula: QT divided by the "
                 "square root of the RR interval in seconds.",
-    keywords=["QTc", "corrected QT", "QT prolongation", "long QT", "Bazett", "ECG", "torsades"],
+    keywords=["QTc", "corrected QT", "QT prolongation", "long QT", "Bazett", "ECG", "torsades",
+              "standard heart rate corrected QT", "QT corrected by square root of RR",
+              "most common QTc formula", "long QT on ECG", "correct QT for heart rate",
+              "QTc for drug safety", "QT interval adjusted for heart rate"],
     features=[qt_interval(labels=("QT interval",)), heart_rate(labels=("Heart rate/pulse",))],
     derived=[QT_FROM_SMALL_BOXES],
     versions=[

@@ -28,7 +28,10 @@ CALCULATOR = Calculator(
     description="QT interval corrected for heart rate by the Framingham linear formula: QT plus "
                 "154 ms times (1 - RR interval in seconds).",
     keywords=["QTc", "corrected QT", "QT prolongation", "long QT", "Framingham", "Sagie",
-              "linear QT correction", "ECG"],
+              "linear QT correction", "ECG", "linear QT correction for heart rate",
+              "QTc using RR linear formula", "QT plus 154 times 1 minus RR",
+              "alternative QT correction formula", "QTc from Framingham Heart Study cohort",
+              "population derived linear QTc"],
     features=[qt_interval(), heart_rate()],
     versions=[
         Version("sagie_1992", dt.date(1992, 9, 15), SAGIE_1992, qtc_framingham,

@@ -29,7 +29,9 @@ CALCULATOR = Calculator(
     description="QT interval corrected for heart rate by Fridericia's formula: QT divided by the "
                 "cube root of the RR interval in seconds.",
     keywords=["QTc", "corrected QT", "QT prolongation", "long QT", "Fridericia", "ECG",
-              "drug-induced QT prolongation"],
+              "drug-induced QT prolongation", "QT corrected by cube root of RR",
+              "QTc at high heart rate", "preferred QTc in drug trials", "cube root QT correction",
+              "QTc for tachycardia", "QT monitoring on QT prolonging drugs"],
     features=[qt_interval(), heart_rate()],
     versions=[
         Version("fridericia_1920", dt.date(1920, 1, 1), FRIDERICIA_1920, qtc_fridericia,

@@ -29,8 +29,10 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="QT interval corrected for heart rate by the Hodges linear formula: QT plus "
                 "1.75 ms per beat/min of heart rate above 60.",
-    keywords=["QTc", "corrected QT", "QT prolongation", "long QT", "Hodges",
-              "linear QT correction", "ECG"],
+    keywords=["QTc", "corrected QT", "QT prolongation", "long QT", "Hodges", "linear QT correction",
+              "ECG", "heart rate linear QT correction", "QT correction by heart rate in bpm",
+              "QTc adding 1.75 ms per beat", "alternative corrected QT",
+              "QT adjustment using heart rate", "QTc from heart rate not RR"],
     features=[qt_interval(), heart_rate()],
     versions=[
         Version("hodges_1983", dt.date(1983, 2, 1), HODGES_1983, qtc_hodges,

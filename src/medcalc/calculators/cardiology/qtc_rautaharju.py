@@ -51,7 +51,11 @@ CALCULATOR = Calculator(
     description="QT interval corrected for heart rate by Rautaharju's formula QT x (120 + HR) / "
                 "180, with age- and sex-specific limits for a prolonged QTc when age and sex are "
                 "given.",
-    keywords=["QTc", "corrected QT", "QT prolongation", "long QT", "Rautaharju", "QTcMod", "ECG"],
+    keywords=["QTc", "corrected QT", "QT prolongation", "long QT", "Rautaharju", "QTcMod", "ECG",
+              "age and sex specific QTc", "QT correction with sex based limits",
+              "QTc upper limit by age and sex", "QT times 120 plus heart rate",
+              "corrected QT with demographic cutoffs",
+              "prolonged QTc threshold for women and elderly"],
     features=[
         qt_interval(), heart_rate(),
         age(required=False, description="Age; optional, for the age- and sex-specific limit of a "

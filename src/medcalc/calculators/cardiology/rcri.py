@@ -70,8 +70,12 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="Number of six independent predictors (0-6) of major cardiac complications "
                 "after major noncardiac surgery, with Lee's risk classes I-IV.",
-    keywords=["preoperative cardiac risk", "noncardiac surgery", "perioperative myocardial "
-              "infarction", "surgical risk", "Lee index", "preoperative evaluation"],
+    keywords=["preoperative cardiac risk", "noncardiac surgery",
+              "perioperative myocardial infarction", "surgical risk", "Lee index",
+              "preoperative evaluation", "cardiac risk before noncardiac surgery",
+              "perioperative cardiac complications", "need for preoperative stress testing",
+              "major adverse cardiac event after surgery", "six factor surgical cardiac risk",
+              "preoperative heart clearance", "is the patient cleared for surgery"],
     features=[
         Boolean(name="high_risk_surgery", description="High-risk type of surgery (1 point)",
                 definition="intraperitoneal, intrathoracic, or suprainguinal vascular surgery"),

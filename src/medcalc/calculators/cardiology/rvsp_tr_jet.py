@@ -50,7 +50,11 @@ CALCULATOR = Calculator(
     description="Right ventricular (= pulmonary artery, without outflow obstruction) systolic "
                 "pressure from the peak tricuspid regurgitant velocity: 4v² + RA pressure.",
     keywords=["RVSP", "PASP", "pulmonary hypertension", "tricuspid regurgitation",
-              "echocardiography", "Bernoulli", "TR velocity", "right atrial pressure"],
+              "echocardiography", "Bernoulli", "TR velocity", "right atrial pressure",
+              "pulmonary artery pressure by echo", "estimate pulmonary hypertension noninvasively",
+              "four v squared plus RA pressure", "tricuspid regurgitant velocity pressure",
+              "right heart pressure on echo", "screen for pulmonary hypertension",
+              "PA systolic pressure estimate"],
     features=[
         Quantity(name="tr_peak_velocity", unit="m/s", units=("m/s", "cm/s"), range=(0.5, 7.0),
                  labels=("TR jet velocity", "Tricuspid regurgitation jet velocity",

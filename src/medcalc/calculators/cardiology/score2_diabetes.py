@@ -136,7 +136,10 @@ CALCULATOR = Calculator(
                 "diabetes without ASCVD or severe target-organ damage, ages 40-69, recalibrated "
                 "to the ESC risk region.",
     keywords=["type 2 diabetes", "cardiovascular risk", "10-year risk", "ESC", "SCORE2",
-              "primary prevention", "HbA1c", "eGFR", "risk region"],
+              "primary prevention", "HbA1c", "eGFR", "risk region",
+              "cardiovascular risk in type 2 diabetes", "European 10 year CVD risk for diabetics",
+              "diabetes heart attack and stroke risk", "HbA1c based cardiovascular risk",
+              "ESC diabetes cardiovascular prevention", "statin intensity decision in diabetes"],
     features=[
         sex(labels=("Sex",)),
         age(description="Age (40-69 years)", labels=("Age",)),

@@ -88,8 +88,11 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="10-year risk (%) of fatal and non-fatal cardiovascular disease in people aged "
                 "70 and over without established ASCVD, recalibrated to the ESC risk region.",
-    keywords=["cardiovascular risk", "older adults", "elderly", "10-year risk", "ESC",
-              "SCORE2", "primary prevention", "risk region"],
+    keywords=["cardiovascular risk", "older adults", "elderly", "10-year risk", "ESC", "SCORE2",
+              "primary prevention", "risk region", "cardiovascular risk over age 70",
+              "European CVD risk in elderly", "heart attack and stroke risk over 70",
+              "ESC risk for older persons", "primary prevention in the elderly",
+              "statin decision in people over 70"],
     features=[
         sex(labels=("Sex",)),
         age(description="Age (70 years and over; derived to 89)", labels=("Age",)),

@@ -53,9 +53,12 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="Bedside haemodynamic profile of heart failure: warm/cold (perfusion) and "
                 "dry/wet (congestion), profiles A, B, C, L.",
-    keywords=["heart failure", "acute decompensated heart failure", "congestion",
-              "hypoperfusion", "warm and wet", "cold and wet", "haemodynamic profile",
-              "cardiogenic shock"],
+    keywords=["heart failure", "acute decompensated heart failure", "congestion", "hypoperfusion",
+              "warm and wet", "cold and wet", "haemodynamic profile", "cardiogenic shock",
+              "warm and dry versus cold and wet", "bedside perfusion and congestion profile",
+              "clinical hemodynamic profile without catheter",
+              "decompensated heart failure phenotype", "guide diuretics or inotropes at bedside",
+              "heart failure profile A B C L"],
     features=[
         Boolean(name="congestion", description="Evidence of congestion ('wet')",
                 definition="orthopnoea, raised jugular venous pressure, hepatojugular reflux, "

@@ -45,7 +45,10 @@ CALCULATOR = Calculator(
                 "occlusion) from normal-variant ST elevation in V2-V4; > 18.2 favours LAD "
                 "occlusion.",
     keywords=["STEMI", "LAD occlusion", "early repolarization", "benign early repolarization",
-              "ECG", "ST elevation", "occlusion MI", "Smith formula"],
+              "ECG", "ST elevation", "occlusion MI", "Smith formula",
+              "LAD occlusion versus benign early repolarization", "subtle anterior ST elevation",
+              "early repolarization or STEMI", "normal variant ST elevation versus MI",
+              "anterior STEMI equation", "missed anterior MI on ECG"],
     features=[
         Duration(name="qtc", unit="ms", units=("ms", "s"), range=(250.0, 700.0),
                  labels=("Bazett-corrected QT interval", "QTc", "QTc (Bazett)"),

@@ -75,7 +75,11 @@ CALCULATOR = Calculator(
     description="Systemic vascular resistance = 80 x (mean arterial pressure - central venous "
                 "pressure) / cardiac output, in dyn·s·cm⁻⁵ (Wood units in the breakdown).",
     keywords=["SVR", "afterload", "vasoplegia", "shock", "hemodynamics", "Swan-Ganz",
-              "pulmonary artery catheter", "dyn·s·cm-5", "Wood units", "vascular tone"],
+              "pulmonary artery catheter", "dyn·s·cm-5", "Wood units", "vascular tone",
+              "peripheral vascular resistance", "afterload calculation",
+              "vasodilatory versus cardiogenic shock", "vasoplegia assessment",
+              "resistance from MAP CVP and cardiac output", "vascular tone in shock",
+              "vasopressor versus vasodilator decision"],
     features=[
         mean_arterial_pressure(labels=("Mean Arterial Pressure", "MAP", "平均动脉压",
                                        "average_arterial_pressure")),

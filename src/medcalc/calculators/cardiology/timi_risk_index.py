@@ -49,7 +49,10 @@ CALCULATOR = Calculator(
     description="Heart rate x (age/10)^2 / systolic blood pressure: bedside mortality risk in "
                 "ST-elevation myocardial infarction.",
     keywords=["STEMI", "myocardial infarction", "mortality", "triage", "TIMI", "急性心肌梗死",
-              "prehospital"],
+              "prehospital", "quick STEMI mortality index",
+              "heart rate age and systolic pressure index", "prehospital STEMI death risk",
+              "simple bedside STEMI mortality", "triage heart attack severity",
+              "three variable STEMI mortality index"],
     features=[
         heart_rate(labels=("心率", "HR")),
         age(labels=("年龄",)),

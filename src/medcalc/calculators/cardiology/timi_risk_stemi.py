@@ -67,7 +67,9 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="30-day mortality risk in ST-elevation myocardial infarction (0-14 points).",
     keywords=["STEMI", "myocardial infarction", "mortality", "fibrinolysis", "TIMI",
-              "acute coronary syndrome", "risk stratification"],
+              "acute coronary syndrome", "risk stratification", "30 day death after STEMI",
+              "ST elevation MI prognosis", "mortality after fibrinolysis", "STEMI mortality score",
+              "anterior STEMI with delayed treatment risk", "heart attack 30 day mortality"],
     features=[
         age(description="Age (65-74: 2, >= 75: 3 points)"),
         Boolean(name="diabetes_hypertension_angina",

@@ -53,8 +53,11 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="14-day risk of death, myocardial infarction or urgent revascularisation in "
                 "unstable angina/NSTEMI (0-7 points).",
-    keywords=["NSTEMI", "unstable angina", "acute coronary syndrome", "TIMI", "risk "
-              "stratification", "chest pain"],
+    keywords=["NSTEMI", "unstable angina", "acute coronary syndrome", "TIMI", "risk stratification",
+              "chest pain", "unstable angina prognosis", "NSTEMI 14 day events",
+              "death MI or urgent revascularization", "early invasive strategy benefit",
+              "non ST elevation ACS risk", "aspirin use and prior CAD risk",
+              "chest pain ACS risk in hospital"],
     features=[
         age(description="Age (criterion: >= 65 years)"),
         Boolean(name="three_risk_factors",

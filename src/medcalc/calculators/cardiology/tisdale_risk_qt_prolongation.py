@@ -68,7 +68,10 @@ CALCULATOR = Calculator(
     description="Risk of QTc prolongation (> 500 ms or an increase > 60 ms) in hospitalised "
                 "patients, 0-21 points.",
     keywords=["QT prolongation", "QTc", "torsades de pointes", "drug-induced long QT",
-              "hospitalized patients", "pharmacy", "hypokalemia", "loop diuretic"],
+              "hospitalized patients", "pharmacy", "hypokalemia", "loop diuretic",
+              "risk of QT prolongation in hospital", "who will develop long QT",
+              "drug induced QT prolongation risk", "torsades risk in inpatients",
+              "QTc monitoring need", "safe to start QT prolonging drug"],
     features=[
         age(description="Age (criterion: >= 68 years, 1 point)"),
         sex(description="Sex (female: 1 point)"),

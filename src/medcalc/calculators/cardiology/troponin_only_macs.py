@@ -72,8 +72,11 @@ CALCULATOR = Calculator(
     specialty="cardiology",
     description="Probability (%) of acute coronary syndrome from the arrival hs-cTnT and six "
                 "clinical features, with very low / low / moderate / high risk groups.",
-    keywords=["chest pain", "acute coronary syndrome", "troponin", "hs-cTnT", "rule out",
-              "rule in", "emergency department", "MACS", "single troponin"],
+    keywords=["chest pain", "acute coronary syndrome", "troponin", "hs-cTnT", "rule out", "rule in",
+              "emergency department", "MACS", "single troponin",
+              "single troponin chest pain rule out", "ACS probability from one troponin",
+              "rule out MI on arrival", "Manchester chest pain decision aid",
+              "single blood test chest pain", "chest pain ACS probability"],
     features=[
         Boolean(name="ecg_ischemia", description="ECG ischaemia (as judged by the treating "
                                                  "clinician)"),

@@ -66,7 +66,10 @@ CALCULATOR = Calculator(
     description="Identifies emergency-department chest pain patients at very low risk of acute "
                 "coronary syndrome who may be discharged about 2 hours after arrival.",
     keywords=["chest pain", "acute coronary syndrome", "ACS", "early discharge", "troponin",
-              "emergency department", "rule out", "decision rule"],
+              "emergency department", "rule out", "decision rule", "two hour chest pain discharge",
+              "very low risk ACS rule", "early discharge from ED with chest pain",
+              "chest pain rule out at two hours", "reproducible chest wall pain rule",
+              "safe ED discharge chest pain"],
     features=[
         Boolean(name="abnormal_ecg", description="Abnormal (ischaemic) initial ECG",
                 definition="ST elevation or depression, T-wave inversion, Q waves, LVH, LBBB or "

@@ -270,7 +270,11 @@ CALCULATOR = Calculator(
     description=("ICU severity of disease (0-71 points): the worst values of 12 physiological "
                  "variables in the first 24 hours, plus age and chronic health points."),
     keywords=["ICU mortality", "intensive care severity", "acute physiology score",
-              "critical illness severity", "ICU admission", "Knaus"],
+              "critical illness severity", "ICU admission", "Knaus",
+              "predicted hospital mortality in ICU", "how sick is this ICU patient",
+              "first day intensive care severity", "worst physiology in first 24 hours",
+              "illness severity for ICU benchmarking", "chronic health and acute physiology points",
+              "expected death rate on ICU admission"],
     features=[
         age(description="Age (points: <= 44: 0; 45-54: 2; 55-64: 3; 65-74: 5; >= 75: 6)"),
         temperature(description="Core (rectal) temperature, worst value in the first 24 h"),

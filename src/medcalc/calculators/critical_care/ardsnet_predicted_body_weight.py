@@ -35,8 +35,11 @@ CALCULATOR = Calculator(
     description="Predicted body weight from height and sex (ARDS Network 2000), the weight that "
                 "lung-protective tidal volumes in mL/kg refer to.",
     keywords=["PBW", "predicted body weight", "ideal body weight for ventilation",
-              "lung-protective ventilation", "low tidal volume", "6 mL/kg", "ARDSNet",
-              "ARMA trial", "ventilator settings"],
+              "lung-protective ventilation", "low tidal volume", "6 mL/kg", "ARDSNet", "ARMA trial",
+              "ventilator settings", "weight to base tidal volume on",
+              "ideal weight from height for ventilator", "how big a breath to give",
+              "tidal volume target per kg", "ventilator weight in ARDS",
+              "height based lung size estimate", "six mL per kg tidal volume"],
     features=[height(), sex()],
     versions=[Version("ardsnet_2000", dt.date(2000, 5, 4), ARDSNET_2000, pbw,
                       notes="PBW = 50 (men) or 45.5 (women) + 0.91 x (height cm - 152.4).")],

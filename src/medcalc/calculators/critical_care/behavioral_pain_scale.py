@@ -95,7 +95,11 @@ CALCULATOR = Calculator(
                  "expression, upper limbs and compliance with ventilation, 1-4 each (3-12; "
                  "> 5 unacceptable pain)."),
     keywords=["pain assessment", "intubated patient", "sedated patient", "ICU pain",
-              "mechanical ventilation", "nonverbal pain", "analgesia"],
+              "mechanical ventilation", "nonverbal pain", "analgesia",
+              "pain in ventilated sedated adults", "is the intubated patient in pain",
+              "pain score from facial expression and limbs",
+              "fighting the ventilator as a pain sign",
+              "nonverbal pain for mechanically ventilated", "titrate analgesia on the ventilator"],
     features=[FACIAL_EXPRESSION, UPPER_LIMBS, VENTILATION],
     items=list(ITEMS),
     versions=[Version("payen_2001", dt.date(2001, 12, 1), PAYEN_2001, bps,

@@ -103,7 +103,10 @@ CALCULATOR = Calculator(
                  "either an altered level of consciousness or disorganized thinking."),
     keywords=["delirium", "ICU delirium", "acute confusion", "inattention", "encephalopathy",
               "mechanically ventilated", "sedation", "acute brain dysfunction",
-              "delirium screening"],
+              "delirium screening", "is this ICU patient delirious",
+              "delirium in ventilated patients", "acute confusion screen in critical care",
+              "bedside delirium test", "inattention and disorganized thinking check",
+              "brain dysfunction in sedated patients"],
     features=[
         Boolean(name="acute_change_or_fluctuation",
                 description="Feature 1: acute change from baseline mental status, or a "

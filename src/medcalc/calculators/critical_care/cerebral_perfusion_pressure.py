@@ -61,7 +61,9 @@ CALCULATOR = Calculator(
                 "with MAP measured or estimated from systolic and diastolic pressure.",
     keywords=["intracranial pressure", "ICP monitoring", "traumatic brain injury", "TBI",
               "head injury", "brain perfusion", "neurocritical care", "intracranial hypertension",
-              "MAP"],
+              "MAP", "blood flow pressure to the brain", "MAP minus intracranial pressure",
+              "brain perfusion in head injury", "target pressure in raised ICP",
+              "is the brain adequately perfused", "head injury blood pressure target"],
     features=[
         Quantity(name="intracranial_pressure", labels=("ICP",), unit="mmHg", units=("mmHg", "cmH2O", "kPa"),
                  range=(-20.0, 150.0),

@@ -85,7 +85,11 @@ CALCULATOR = Calculator(
                  "mL/kg/h, with the pre-dilution-corrected dose."),
     keywords=["continuous renal replacement therapy", "CRRT", "CVVH", "CVVHD", "CVVHDF",
               "hemofiltration", "hemodiafiltration", "effluent rate", "dialysis dose",
-              "acute kidney injury", "KDIGO", "renal replacement therapy prescription"],
+              "acute kidney injury", "KDIGO", "renal replacement therapy prescription",
+              "delivered dose of continuous dialysis", "effluent rate per kg per hour",
+              "prescribe continuous hemofiltration", "is the CRRT dose adequate",
+              "total effluent flow in ICU dialysis", "predilution corrected clearance",
+              "continuous dialysis prescription in AKI"],
     features=[
         weight(description="Body weight (actual weight, kg)"),
         _rate("dialysate_rate", "Dialysate flow rate (CVVHD, CVVHDF)"),

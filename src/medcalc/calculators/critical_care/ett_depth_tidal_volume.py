@@ -69,8 +69,11 @@ CALCULATOR = Calculator(
                 "cm) and target tidal volumes of 6 and 8 mL/kg predicted body weight, from height "
                 "and sex.",
     keywords=["endotracheal tube depth", "ETT position", "intubation", "tube depth at the teeth",
-              "Chula formula", "tidal volume", "initial ventilator settings", "predicted body "
-              "weight", "mainstem intubation", "lung-protective ventilation"],
+              "Chula formula", "tidal volume", "initial ventilator settings",
+              "predicted body weight", "mainstem intubation", "lung-protective ventilation",
+              "how far to insert the breathing tube", "how deep to place the tube",
+              "initial tidal volume after intubation", "avoid right mainstem intubation",
+              "tube position and ventilator setup", "height based tube depth"],
     features=[height(description="Height (adult)"), sex(labels=("Gender",))],
     versions=[
         Version("ardsnet_pbw", dt.date(2005, 12, 1), TECHANIVATE_2005, ett_ardsnet,

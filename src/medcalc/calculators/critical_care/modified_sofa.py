@@ -69,7 +69,10 @@ CALCULATOR = Calculator(
     specialty="critical_care",
     description=("Organ failure score for triage (0-19): SpO2/FiO2 0-4, jaundice 0/3, "
                  "hypotension/vasopressors 0-4, GCS 0-4, creatinine 0-4."),
-    keywords=["organ failure", "triage", "disaster", "pandemic triage", "ICU", "SOFA"],
+    keywords=["organ failure", "triage", "disaster", "pandemic triage", "ICU", "SOFA",
+              "organ failure triage without lab tests", "ICU bed allocation in disaster",
+              "resource scarce triage", "organ dysfunction using pulse oximetry",
+              "crisis standards of care triage", "simplified organ failure score"],
     features=FEATURES,
     derived=[SPO2_FIO2_DERIVED],
     items=list(ITEMS),

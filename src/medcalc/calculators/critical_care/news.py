@@ -92,7 +92,10 @@ CALCULATOR = Calculator(
                  "level of consciousness, aggregate 0-20 with a clinical-risk band."),
     keywords=["early warning score", "track and trigger", "clinical deterioration",
               "deteriorating patient", "vital signs", "ward observations", "rapid response",
-              "outreach", "AVPU", "acute illness severity"],
+              "outreach", "AVPU", "acute illness severity", "original early warning score",
+              "aggregate vital sign score on ward", "when to call rapid response",
+              "vital sign trigger for escalation", "detect sick patients on the ward",
+              "2012 early warning score"],
     features=[
         news_respiratory_rate(),
         oxygen_saturation(description=("Peripheral oxygen saturation SpO2 (<= 91: 3; 92-93: 2; "

@@ -129,8 +129,11 @@ CALCULATOR = Calculator(
                  "temperature, aggregate 0-20 with a clinical-risk band."),
     keywords=["early warning score", "track and trigger", "clinical deterioration",
               "deteriorating patient", "vital signs", "ward observations", "sepsis screening",
-              "ACVPU", "new confusion", "hypercapnic respiratory failure", "COPD",
-              "escalation", "acute illness severity"],
+              "ACVPU", "new confusion", "hypercapnic respiratory failure", "COPD", "escalation",
+              "acute illness severity", "is this ward patient deteriorating",
+              "updated early warning score", "vital sign based escalation",
+              "early warning with COPD oxygen scale", "when to call outreach team",
+              "detect sepsis on the ward", "acute deterioration screening"],
     features=[
         news_respiratory_rate(),
         oxygen_saturation(absent=CRITERION_NOT_MET,

@@ -180,7 +180,10 @@ CALCULATOR = Calculator(
                  "guarding, vital-sign change and a respiratory item (revised scale) or skin and "
                  "pupil signs (original scale), 0-2 each, total 0-10."),
     keywords=["pain assessment", "nonverbal pain", "behavioral pain scale", "intubated patient",
-              "sedated patient", "analgesia", "ICU pain", "burn unit", "ventilator asynchrony"],
+              "sedated patient", "analgesia", "ICU pain", "burn unit", "ventilator asynchrony",
+              "pain in patients who cannot communicate", "nonverbal pain for burn or ICU patients",
+              "pain from guarding and vital sign changes", "adult pain in sedated patients",
+              "pain scale using physiologic signs", "behavioral and physiologic pain scale"],
     features=[FACE, ACTIVITY, GUARDING, VITAL_SIGNS, RESPIRATORY, PHYSIOLOGIC_II],
     items=list(ITEMS),
     versions=[

@@ -46,10 +46,14 @@ CALCULATOR = Calculator(
     specialty="critical_care",
     description="Oxygenation index = FiO2 x 100 x mean airway pressure / PaO2: oxygenation "
                 "failure weighted by the ventilator pressure needed to achieve it.",
-    keywords=["oxygenation on the ventilator", "oxygenation under ventilator settings",
-              "OI", "mean airway pressure", "pediatric ARDS", "PARDS", "PALICC",
-              "neonatal respiratory failure", "ECMO criteria", "HFOV", "hypoxemic respiratory "
-              "failure", "persistent pulmonary hypertension of the newborn"],
+    keywords=["oxygenation on the ventilator", "oxygenation under ventilator settings", "OI",
+              "mean airway pressure", "pediatric ARDS", "PARDS", "PALICC",
+              "neonatal respiratory failure", "ECMO criteria", "HFOV",
+              "hypoxemic respiratory failure", "persistent pulmonary hypertension of the newborn",
+              "oxygenation relative to airway pressure",
+              "severity of hypoxemic respiratory failure in children",
+              "when to consider ECMO in neonates", "pediatric ARDS severity",
+              "PaO2 versus mean airway pressure", "oxygenation failure on oscillator"],
     features=[fio2(), mean_airway_pressure(), pao2()],
     versions=[Version("ortiz_1987", dt.date(1987, 2, 1), ORTIZ_1987, oi,
                       notes="OI = FiO2 (fraction) x 100 x Paw mean (cmH2O) / PaO2 (mmHg).")],

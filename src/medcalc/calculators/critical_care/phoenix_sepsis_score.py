@@ -145,7 +145,10 @@ CALCULATOR = Calculator(
                  "respiratory 0-3, cardiovascular 0-6, coagulation 0-2, neurological 0-2; "
                  ">= 2 sepsis, sepsis with >= 1 cardiovascular point septic shock."),
     keywords=["pediatric sepsis", "paediatric sepsis", "septic shock", "organ dysfunction",
-              "children", "PICU", "SCCM 2024"],
+              "children", "PICU", "SCCM 2024", "pediatric sepsis criteria",
+              "sepsis in children with organ dysfunction", "septic shock in children",
+              "new pediatric sepsis definition", "child organ dysfunction in infection",
+              "PICU sepsis diagnosis"],
     features=FEATURES,
     items=[AGE_ITEM],
     preconditions=[Precondition(lambda age: age < 18, "the Phoenix criteria apply to children "

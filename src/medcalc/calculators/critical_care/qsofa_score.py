@@ -71,7 +71,10 @@ CALCULATOR = Calculator(
                  "one point each for respiratory rate >= 22/min, altered mentation and systolic "
                  "pressure <= 100 mmHg (0-3; >= 2 is positive)."),
     keywords=["sepsis", "suspected infection", "Sepsis-3", "septic shock", "infection mortality",
-              "bedside sepsis screen", "organ dysfunction", "emergency department", "ward"],
+              "bedside sepsis screen", "organ dysfunction", "emergency department", "ward",
+              "quick sepsis screen outside ICU", "bedside sepsis prompt",
+              "likely poor outcome from infection", "infection with hypotension and fast breathing",
+              "screen suspected infection in ED", "sepsis screening at triage"],
     features=[
         respiratory_rate(description="Respiratory rate (criterion: >= 22 breaths/min)"),
         Boolean(name="altered_mentation", description="Altered mentation",

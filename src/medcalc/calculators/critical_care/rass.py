@@ -38,7 +38,10 @@ CALCULATOR = Calculator(
     description=("Level of agitation or sedation of an ICU patient on the 10-point Richmond "
                  "scale, from +4 (combative) through 0 (alert and calm) to -5 (unarousable)."),
     keywords=["sedation", "agitation", "sedation depth", "sedation target", "ICU sedation",
-              "mechanical ventilation", "delirium assessment", "sedation scale", "arousal"],
+              "mechanical ventilation", "delirium assessment", "sedation scale", "arousal",
+              "how sedated is the patient", "agitation and sedation level", "depth of sedation",
+              "sedation target in ICU", "is the patient agitated or oversedated",
+              "arousal level before delirium screen"],
     features=[RASS_LEVEL],
     versions=[Version("sessler_2002", dt.date(2002, 11, 15), SESSLER_2002, rass,
                       notes="Ten levels, +4 to -5; the value is the level itself.")],

@@ -79,8 +79,10 @@ CALCULATOR = Calculator(
                 "5 cmH2O): compliance of the recruited lung divided by the respiratory-system "
                 "compliance at low PEEP.",
     keywords=["R/I", "recruitability", "lung recruitment", "PEEP titration", "ARDS",
-              "derecruitment", "airway closure", "airway opening pressure", "high PEEP",
-              "Brochard", "ventilator mechanics"],
+              "derecruitment", "airway closure", "airway opening pressure", "high PEEP", "Brochard",
+              "ventilator mechanics", "is the lung recruitable", "should I use higher PEEP",
+              "PEEP response in ARDS", "recruitable lung in ARDS",
+              "single breath PEEP release test", "high or low PEEP strategy"],
     features=[
         _pressure("peep_high", "High PEEP before the release (usually 15 cmH2O)", 1.0, 40.0,
                   labels=("High PEEP",)),

@@ -75,7 +75,10 @@ CALCULATOR = Calculator(
                  "(-22 to 15 points, risk classes I-V)."),
     keywords=["ECMO", "VV-ECMO", "veno-venous ECMO", "extracorporeal membrane oxygenation",
               "extracorporeal life support", "ELSO", "severe respiratory failure", "ARDS",
-              "survival", "ECMO candidacy"],
+              "survival", "ECMO candidacy", "survival on ECMO for respiratory failure",
+              "should this patient go on ECMO", "prognosis before VV ECMO",
+              "ECMO candidate selection", "hospital survival with extracorporeal support",
+              "ARDS ECMO outcome prediction"],
     features=[
         age(description="Age (18-49: 0; 50-59: -2; >= 60 years: -3)"),
         Boolean(name="immunocompromised", description="Immunocompromised status (-2)",

@@ -55,7 +55,10 @@ CALCULATOR = Calculator(
                 "cannula oxygen to predict the need for intubation.",
     keywords=["ROX", "high-flow nasal cannula", "HFNC", "high-flow nasal oxygen", "HFNO",
               "intubation risk", "acute hypoxemic respiratory failure", "pneumonia",
-              "respiratory rate oxygenation index", "treatment failure"],
+              "respiratory rate oxygenation index", "treatment failure",
+              "will high flow oxygen fail", "need for intubation on high flow",
+              "high flow nasal cannula success", "when to intubate on HFNC",
+              "oxygenation and breathing rate ratio", "predict HFNC failure"],
     features=[
         spo2(),
         fio2(description="FiO2 delivered by the high-flow device, as a fraction 0.21-1.0; a "

@@ -33,7 +33,10 @@ CALCULATOR = Calculator(
     description=("Respiratory rate (breaths/min) divided by tidal volume (L) during a brief "
                  "spontaneous-breathing trial; < 105 predicts successful extubation/weaning."),
     keywords=["weaning", "extubation readiness", "spontaneous breathing trial",
-              "mechanical ventilation", "liberation from ventilator"],
+              "mechanical ventilation", "liberation from ventilator",
+              "ready to come off the ventilator", "predict successful extubation",
+              "weaning readiness", "breathing rate over tidal volume",
+              "spontaneous breathing trial success", "rapid shallow breathing on SBT"],
     features=[respiratory_rate(description="Spontaneous respiratory rate",
                                labels=("Respiratory rate", "Respiratory rate, breaths/min")),
               tidal_volume(description="Spontaneous tidal volume (mL, or L)",

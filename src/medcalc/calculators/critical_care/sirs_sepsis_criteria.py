@@ -90,7 +90,10 @@ CALCULATOR = Calculator(
                  "temperature, heart rate, respiratory rate or PaCO2, white cell count or bands; "
                  "SIRS is 2 or more."),
     keywords=["SIRS", "sepsis", "systemic inflammatory response", "septic shock", "infection",
-              "ACCP/SCCM consensus"],
+              "ACCP/SCCM consensus", "systemic inflammatory response criteria",
+              "older sepsis definition", "fever tachycardia and high white count",
+              "does the patient meet SIRS", "inflammatory response to infection",
+              "sepsis 1 and 2 criteria"],
     features=[
         temperature(description="Body temperature (criterion: > 38 °C or < 36 °C)"),
         heart_rate(description="Heart rate (criterion: > 90 beats/min)"),

@@ -197,7 +197,10 @@ CALCULATOR = Calculator(
                  "respiration, coagulation, liver, cardiovascular, central nervous system and "
                  "renal function (0-24)."),
     keywords=["organ failure", "organ dysfunction", "sepsis", "ICU", "Sepsis-3",
-              "multiple organ dysfunction", "critical care"],
+              "multiple organ dysfunction", "critical care", "organ dysfunction in sepsis",
+              "ICU organ failure score", "sepsis 3 organ dysfunction",
+              "multiorgan failure severity", "ICU mortality from organ failure",
+              "track organ function daily in ICU"],
     features=[
         pao2_fio2_ratio_feature(
             required=False, default=math.nan,

@@ -37,9 +37,11 @@ CALCULATOR = Calculator(
     specialty="critical_care",
     description="Static compliance of the respiratory system: tidal volume divided by the "
                 "driving pressure (plateau pressure minus PEEP), in mL/cmH2O.",
-    keywords=["Cstat", "Crs", "respiratory system compliance", "lung stiffness",
-              "inspiratory hold", "driving pressure", "mechanical ventilation", "ARDS",
-              "ventilator mechanics", "elastance"],
+    keywords=["Cstat", "Crs", "respiratory system compliance", "lung stiffness", "inspiratory hold",
+              "driving pressure", "mechanical ventilation", "ARDS", "ventilator mechanics",
+              "elastance", "how stiff are the lungs", "respiratory system compliance on ventilator",
+              "tidal volume over driving pressure", "plateau pressure and PEEP compliance",
+              "lung mechanics in ARDS", "stiff lungs on mechanical ventilation"],
     features=[
         tidal_volume(labels=("Corrected/delivered tidal volume (ΔV)",),
                      description="Tidal volume of the breath with the inspiratory hold (exhaled "

@@ -73,7 +73,11 @@ CALCULATOR = Calculator(
                  "Rumack-Matthew treatment line (150 µg/mL at 4 h, halving every 4 h, 4-24 h), "
                  "and the 21-h IV NAC doses (150/50/100 mg/kg, weight capped at 100 kg)."),
     keywords=["acetaminophen poisoning", "paracetamol overdose", "N-acetylcysteine",
-              "Rumack-Matthew", "hepatotoxicity", "antidote"],
+              "Rumack-Matthew", "hepatotoxicity", "antidote",
+              "does this ingestion need the antidote", "when to start acetylcysteine",
+              "toxic level after single ingestion", "treatment line for paracetamol level",
+              "liver injury after painkiller overdose", "four hour level plotted on nomogram",
+              "weight based antidote infusion doses", "three bag acetylcysteine regimen"],
     features=FEATURES,
     preconditions=[Precondition(lambda hours_since_ingestion: 4.0 <= hours_since_ingestion <= 24.0,
                                 "the nomogram applies to a single acute ingestion 4 to 24 h "

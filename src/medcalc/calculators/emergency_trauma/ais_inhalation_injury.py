@@ -47,7 +47,10 @@ CALCULATOR = Calculator(
     specialty="emergency_trauma",
     description="Bronchoscopic grade of smoke inhalation injury: 0 none, 1 mild, 2 moderate, "
                 "3 severe, 4 massive.",
-    keywords=["inhalation injury", "smoke inhalation", "burns", "bronchoscopy"],
+    keywords=["inhalation injury", "smoke inhalation", "burns", "bronchoscopy",
+              "grade airway burn on bronchoscopy", "how bad is the smoke inhalation",
+              "airway injury after house fire", "soot and mucosal damage grade",
+              "bronchoscopic findings in burn patients", "severity of inhalational airway injury"],
     features=[FINDINGS],
     versions=[Version("endorf_gamelli_2007", dt.date(2007, 1, 1), ENDORF_2007, ais,
                       notes="Grades 0-4 from the most severe bronchoscopic findings.")],

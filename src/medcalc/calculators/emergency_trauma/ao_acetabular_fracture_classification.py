@@ -82,7 +82,10 @@ CALCULATOR = Calculator(
     specialty="emergency_trauma",
     description="AO/OTA 62A/B/C type and group of an acetabular fracture from its Letournel "
                 "pattern (and, for both-column fractures, the exit of the anterior column line).",
-    keywords=["acetabular fracture", "acetabulum", "pelvis", "Letournel", "AO/OTA", "髋臼骨折"],
+    keywords=["acetabular fracture", "acetabulum", "pelvis", "Letournel", "AO/OTA", "髋臼骨折",
+              "classify hip socket fracture", "acetabular fracture type and group",
+              "orthopedic trauma fracture code", "column and wall fracture pattern",
+              "pelvic socket fracture classification", "articular fracture of the acetabulum"],
     features=[PATTERN, EXTENT],
     versions=[Version("ao_ota_2018", dt.date(2018, 1, 1), MEINBERG_2018, ao_acetabulum,
                       notes="Letournel pattern mapped to AO/OTA 62 groups as in the 2018 "

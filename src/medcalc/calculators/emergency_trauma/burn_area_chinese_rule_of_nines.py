@@ -69,8 +69,10 @@ CALCULATOR = Calculator(
     description="Burned percent of total body surface area from the percent of each region "
                 "burned, with the Chinese new rule of nines' regional shares (adult women and "
                 "children adjusted).",
-    keywords=["burns", "TBSA", "total body surface area", "rule of nines", "fluid "
-              "resuscitation", "烧伤面积", "烧伤"],
+    keywords=["burns", "TBSA", "total body surface area", "rule of nines", "fluid resuscitation",
+              "烧伤面积", "烧伤", "percent body surface burned", "how big is the burn",
+              "burn extent in Chinese patients", "total burned surface area by region",
+              "burn size for fluid resuscitation", "burn area estimate for women and children"],
     features=[_region(n, s, zh) for n, (s, _, zh) in REGIONS.items()]
     + [sex(required=False, default=None, labels=("性别",)),
        age(required=False, default=None, labels=("年龄",))],

@@ -145,7 +145,10 @@ CALCULATOR = Calculator(
                 "third degree (Chinese three-degree four-level method) from the wound's "
                 "appearance, blisters and pain sensation.",
     keywords=["burn depth", "thermal burn", "partial thickness", "full thickness",
-              "superficial burn", "deep dermal burn", "eschar", "烧伤", "烫伤", "烧伤深度"],
+              "superficial burn", "deep dermal burn", "eschar", "烧伤", "烫伤", "烧伤深度",
+              "how deep is the burn", "superficial or deep partial thickness",
+              "classify burn wound depth", "first second or third degree burn",
+              "burn depth from blisters and pain", "full thickness burn recognition"],
     features=[WOUND_BASE, BLISTERS, PAIN],
     versions=[Version("textbook_9th_ed", dt.date(2018, 1, 1), CHEN_2018, burn_depth,
                       notes="Descriptors of the national textbook 外科学 (9th edition, 2018; "

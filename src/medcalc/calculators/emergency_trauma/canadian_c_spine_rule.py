@@ -91,7 +91,10 @@ CALCULATOR = Calculator(
                  "trauma patients: imaging if any high-risk factor, no low-risk factor, or "
                  "inability to rotate the neck 45° both ways."),
     keywords=["cervical spine", "neck injury", "c-spine clearance", "radiography", "blunt trauma",
-              "spine imaging", "NEXUS alternative"],
+              "spine imaging", "NEXUS alternative", "does this neck need imaging",
+              "clear the cervical spine clinically", "neck x-ray after trauma decision",
+              "avoid unnecessary neck imaging", "safe to remove the collar",
+              "neck injury rule for alert patients", "cervical spine CT after car crash"],
     features=FEATURES,
     items=list(ITEMS),
     preconditions=[Precondition(lambda age: age >= 16,

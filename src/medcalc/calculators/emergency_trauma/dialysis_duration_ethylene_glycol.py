@@ -34,7 +34,11 @@ CALCULATOR = Calculator(
                  "t = -V ln(5/A) / (0.06 k), V total body water (L), A initial concentration "
                  "(mmol/L), k 80% of the dialyzer's urea clearance (mL/min)."),
     keywords=["toxic alcohol", "ethylene glycol poisoning", "hemodialysis", "haemodialysis",
-              "dialysis time", "extracorporeal removal"],
+              "dialysis time", "extracorporeal removal", "how long to dialyze for antifreeze",
+              "hemodialysis hours for ethylene glycol", "time to clear toxic glycol",
+              "dialysis session length in poisoning",
+              "when to stop dialysis for antifreeze ingestion",
+              "extracorporeal clearance time for glycol"],
     features=[
         Quantity(name="total_body_water", unit="L", units=("L", "mL"), range=(5.0, 100.0),
                  description="Total body water, L (e.g. Watson formula)",

@@ -31,7 +31,10 @@ CALCULATOR = Calculator(
                  "t = -V ln(5/A) / (0.06 k), V total body water (L), A initial concentration "
                  "(mmol/L), k 80% of the dialyzer's urea clearance (mL/min)."),
     keywords=["toxic alcohol", "methanol poisoning", "hemodialysis", "haemodialysis",
-              "dialysis time", "extracorporeal removal"],
+              "dialysis time", "extracorporeal removal", "how long to dialyze for methanol",
+              "hemodialysis hours for wood alcohol", "time to clear methanol from blood",
+              "dialysis session length in methanol poisoning", "when to stop dialysis for methanol",
+              "extracorporeal clearance time for methanol"],
     features=[
         Quantity(name="total_body_water", unit="L", units=("L", "mL"), range=(5.0, 100.0),
                  description="Total body water, L (e.g. Watson formula)",

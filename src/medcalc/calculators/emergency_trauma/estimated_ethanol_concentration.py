@@ -172,8 +172,11 @@ CALCULATOR = Calculator(
     description=("Peak serum concentration of ethanol, methanol, ethylene glycol or "
                  "isopropanol from the volume and strength ingested and body weight: dose "
                  "(volume x fraction x density) / (Vd 0.6 L/kg x weight), in mg/dL."),
-    keywords=["toxic alcohol", "ethanol", "methanol", "ethylene glycol", "isopropanol",
-              "ingestion", "Widmark", "blood alcohol", "serum alcohol level", "antifreeze"],
+    keywords=["toxic alcohol", "ethanol", "methanol", "ethylene glycol", "isopropanol", "ingestion",
+              "Widmark", "blood alcohol", "serum alcohol level", "antifreeze",
+              "expected blood alcohol from drinks", "blood level after drinking a volume",
+              "peak alcohol level from amount ingested", "predicted toxic alcohol level",
+              "how drunk after this much alcohol", "serum level from antifreeze ingestion volume"],
     features=FEATURES,
     versions=[
         Version("widmark_density_vd_0_6", dt.date(1932, 1, 1), WIDMARK_1932, with_density,

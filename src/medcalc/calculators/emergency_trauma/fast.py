@@ -63,7 +63,10 @@ CALCULATOR = Calculator(
     description=("Bedside trauma ultrasound of four windows (pericardial, right upper quadrant, "
                  "left upper quadrant, suprapubic): positive when free fluid is seen in any."),
     keywords=["trauma ultrasound", "hemoperitoneum", "haemoperitoneum", "free fluid",
-              "pericardial effusion", "blunt abdominal trauma", "Morison's pouch"],
+              "pericardial effusion", "blunt abdominal trauma", "Morison's pouch",
+              "bedside ultrasound for internal bleeding", "free fluid in the abdomen after trauma",
+              "blood around the heart after injury", "is there intraabdominal bleeding",
+              "trauma bay ultrasound exam", "abdominal bleeding in unstable trauma"],
     features=FEATURES,
     items=list(ITEMS),
     versions=[Version("scalea_1999", dt.date(1999, 3, 1), SCALEA_1999, fast,

@@ -49,7 +49,10 @@ CALCULATOR = Calculator(
     description=("Weight-based fomepizole regimen for methanol or ethylene-glycol poisoning: "
                  "15 mg/kg load, 10 mg/kg every 12 h x 4, then 15 mg/kg every 12 h."),
     keywords=["toxic alcohol", "methanol poisoning", "ethylene glycol poisoning", "antidote",
-              "alcohol dehydrogenase inhibitor", "antifreeze"],
+              "alcohol dehydrogenase inhibitor", "antifreeze",
+              "antidote dose for antifreeze poisoning", "methanol antidote regimen",
+              "alcohol dehydrogenase blocker dose", "loading and maintenance antidote dose",
+              "toxic alcohol antidote by weight", "treatment of ethylene glycol ingestion"],
     features=[weight(range=(1.0, 300.0), description="Body weight",
                      labels=("Patient body weight", "Weight", "Body weight"))],
     versions=[Version("fda_label", dt.date(1997, 12, 4), FDA_LABEL, fomepizole,

@@ -68,7 +68,10 @@ CALCULATOR = Calculator(
     description="Anatomical severity of multiple injuries: the sum of the squared highest AIS "
                 "grades of the three most severely injured of six body regions (0-75).",
     keywords=["multiple trauma", "polytrauma", "major trauma", "abbreviated injury scale", "AIS",
-              "anatomic injury severity", "trauma registry", "injured body regions"],
+              "anatomic injury severity", "trauma registry", "injured body regions",
+              "anatomic injury burden after imaging", "overall severity of multiple injuries",
+              "major trauma definition", "worst injuries across three body regions",
+              "trauma registry severity", "how badly injured is the polytrauma patient"],
     features=REGIONS,
     versions=[Version("baker_1974", dt.date(1974, 3, 1), BAKER_1974, injury_severity_score,
                       notes="Six ISS body regions; any AIS 6 gives ISS 75 (AIS 6 convention, "

@@ -40,8 +40,10 @@ CALCULATOR = Calculator(
     description="Hourly naloxone infusion rate for opioid toxicity: two-thirds of the effective "
                 "reversal bolus per hour (Goldfrank 1986), mg/h.",
     keywords=["opioid overdose", "opioid toxicity", "naloxone infusion", "Narcan drip",
-              "respiratory depression", "long-acting opioid",
-              "opioid antagonist"],
+              "respiratory depression", "long-acting opioid", "opioid antagonist",
+              "naloxone infusion rate", "continuous opioid reversal", "hourly naloxone after bolus",
+              "long acting opioid overdose infusion", "prevent renarcotization",
+              "recurrent respiratory depression after naloxone"],
     features=[EFFECTIVE_BOLUS],
     versions=[Version("goldfrank_1986", dt.date(1986, 5, 1), GOLDFRANK_1986, naloxone_drip,
                       notes="Infusion rate (mg/h) = 2/3 x effective bolus dose.")],

@@ -38,7 +38,10 @@ CALCULATOR = Calculator(
     description=("24-hour crystalloid requirement after a burn: 4 mL x weight (kg) x %TBSA "
                  "(partial- and full-thickness), half in the first 8 h from the burn, half "
                  "over the next 16 h."),
-    keywords=["burns", "fluid resuscitation", "lactated Ringer's", "TBSA", "burn shock"],
+    keywords=["burns", "fluid resuscitation", "lactated Ringer's", "TBSA", "burn shock",
+              "how much fluid after a burn", "burn resuscitation volume",
+              "first 24 hour crystalloid for burns", "fluid in first 8 hours after burn",
+              "IV fluid rate for burned patient", "burn shock prevention fluids"],
     features=[weight(range=(1.0, 300.0), labels=("Weight",)),
               Quantity(name="tbsa_burned", unit="%", units=("%",), range=(0.0, 100.0),
                        description="Total body surface area with partial- or full-thickness "

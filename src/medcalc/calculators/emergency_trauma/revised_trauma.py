@@ -47,7 +47,10 @@ CALCULATOR = Calculator(
     description="Physiological trauma severity from coded GCS, systolic BP and respiratory rate: "
                 "weighted RTS (0-7.8408) or triage sum T-RTS (0-12).",
     keywords=["trauma triage", "field triage", "prehospital", "injury severity", "trauma centre",
-              "physiological trauma score", "TRISS", "coded vital signs"],
+              "physiological trauma score", "TRISS", "coded vital signs",
+              "physiologic trauma severity", "field triage of injured patient",
+              "trauma triage from vital signs", "prehospital trauma severity",
+              "need for trauma center", "trauma severity from vital signs and GCS"],
     features=[gcs(description="Glasgow Coma Scale total score (3-15) on first assessment", labels=("Glasgow Coma Scale",)),
               trauma_systolic_bp(), trauma_respiratory_rate()],
     versions=[

@@ -42,7 +42,10 @@ CALCULATOR = Calculator(
     specialty="emergency_trauma",
     description=("Adult %TBSA burned: head and neck 9, each arm 9, anterior and posterior "
                  "torso 18 each, each leg 18, genitalia/perineum 1."),
-    keywords=["burns", "TBSA", "total body surface area", "burn size", "Parkland"],
+    keywords=["burns", "TBSA", "total body surface area", "burn size", "Parkland",
+              "percent body surface burned", "quick burn size in the field",
+              "adult burn size estimate", "burn surface area by body part",
+              "TBSA for Parkland formula", "burn extent for transfer decision"],
     features=FEATURES,
     items=list(ITEMS),
     versions=[Version("wallace_1951", dt.date(1951, 3, 3), WALLACE_1951, rule_of_nines,

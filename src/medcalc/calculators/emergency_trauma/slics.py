@@ -95,7 +95,10 @@ CALCULATOR = Calculator(
                  "discoligamentous complex 0-2, neurology 0-3 plus 1 for continuous cord "
                  "compression with a deficit; < 4 non-operative, 4 either, > 4 operative."),
     keywords=["cervical spine fracture", "spinal cord injury", "spine surgery", "subaxial",
-              "spine trauma", "operative vs nonoperative"],
+              "spine trauma", "operative vs nonoperative", "does this neck fracture need surgery",
+              "operative versus nonoperative cervical injury",
+              "lower cervical spine injury grading", "cervical spine injury with cord involvement",
+              "disc and ligament injury in neck", "surgical decision in neck trauma"],
     features=FEATURES,
     items=list(ITEMS),
     versions=[Version("vaccaro_2007", dt.date(2007, 10, 1), VACCARO_2007, slics,

@@ -79,7 +79,10 @@ CALCULATOR = Calculator(
                  "excess, SBP, heart rate, FAST, pelvic/femur fracture and sex (0-28); "
                  "p = 1/(1 + e^(4.9 - 0.3 x TASH))."),
     keywords=["massive transfusion", "trauma hemorrhage", "haemorrhage", "polytrauma",
-              "damage control resuscitation"],
+              "damage control resuscitation", "need for massive transfusion in trauma",
+              "probability of massive transfusion", "activate massive transfusion protocol",
+              "severe bleeding after injury", "trauma bleeding prediction",
+              "life threatening hemorrhage risk"],
     features=FEATURES,
     items=list(ITEMS),
     versions=[Version("yucel_2006", dt.date(2006, 6, 1), YUCEL_2006, tash,

@@ -82,7 +82,11 @@ CALCULATOR = Calculator(
                  "status 0-3, posterior ligamentous complex 0-3; <= 3 non-operative, 4 either, "
                  ">= 5 operative."),
     keywords=["thoracolumbar fracture", "spine trauma", "burst fracture", "spine surgery",
-              "posterior ligamentous complex", "operative vs nonoperative"],
+              "posterior ligamentous complex", "operative vs nonoperative",
+              "does this back fracture need surgery",
+              "thoracic or lumbar fracture surgery decision",
+              "operative versus nonoperative spine fracture", "spine fracture stability",
+              "back injury with neurological deficit", "burst fracture treatment decision"],
     features=[MORPHOLOGY, NEURO, PLC],
     items=list(ITEMS),
     versions=[Version("vaccaro_2005", dt.date(2005, 10, 15), VACCARO_2005, tlics,

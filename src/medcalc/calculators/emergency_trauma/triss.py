@@ -135,7 +135,10 @@ CALCULATOR = Calculator(
     description="Probability of survival after blunt or penetrating trauma from the Revised "
                 "Trauma Score, Injury Severity Score and age (55 or older), MTOS coefficients.",
     keywords=["trauma survival", "probability of survival", "trauma mortality", "MTOS",
-              "major trauma outcome study", "trauma audit", "unexpected death", "Ps"],
+              "major trauma outcome study", "trauma audit", "unexpected death", "Ps",
+              "probability of survival after trauma", "trauma mortality prediction",
+              "expected survival for trauma audit", "combine anatomy and physiology in trauma",
+              "unexpected trauma deaths", "trauma outcome benchmarking"],
     features=[RTS, ISS,
               age(description="Age in years (age index 1 from 55); the <=54 / >=55 band "
                               "alone is enough for boyd_1987", required=False,

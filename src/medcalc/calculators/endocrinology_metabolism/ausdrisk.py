@@ -109,8 +109,10 @@ CALCULATOR = Calculator(
     description="Points for age, sex, ethnicity, family history, high blood glucose, "
                 "antihypertensives, smoking, physical inactivity and waist circumference: "
                 "5-year risk of type 2 diabetes (<= 5 low, 6-11 intermediate, >= 12 high).",
-    keywords=["type 2 diabetes", "diabetes risk", "screening", "Australia", "waist",
-              "prediabetes"],
+    keywords=["type 2 diabetes", "diabetes risk", "screening", "Australia", "waist", "prediabetes",
+              "chance of developing type 2 diabetes", "five-year diabetes risk",
+              "who needs diabetes screening", "undiagnosed diabetes risk questionnaire",
+              "diabetes prevention screening tool", "future diabetes likelihood"],
     features=[
         age(range=(18.0, 120.0), labels=("Age (years)",)),
         sex(labels=("Sex",)),

@@ -42,7 +42,10 @@ CALCULATOR = Calculator(
     description="Bedtime blood glucose minus the next morning's pre-breakfast glucose in type 2 "
                 "diabetes on basal insulin; >= 50 mg/dL suggests the need for prandial therapy.",
     keywords=["basal insulin", "prandial insulin", "postprandial hyperglycemia", "type 2 diabetes",
-              "insulin intensification", "overbasalization"],
+              "insulin intensification", "overbasalization", "bedtime minus morning glucose",
+              "need for mealtime insulin", "when to add prandial insulin",
+              "overbasalization of basal insulin", "overnight glucose drop on basal insulin",
+              "basal insulin intensification decision"],
     features=[
         _glucose("bedtime_glucose", "Bedtime blood glucose",
                  ("Bedtime blood glucose", "Bedtime glucose", "Bedtime BG")),

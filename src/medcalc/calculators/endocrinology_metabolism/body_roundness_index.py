@@ -38,7 +38,10 @@ CALCULATOR = Calculator(
     specialty="endocrinology_metabolism",
     description="BRI = 364.2 - 365.5 x sqrt(1 - (WC / 2pi)^2 / (0.5 x height)^2): body roundness "
                 "from waist circumference and height (higher = rounder; about 1-16).",
-    keywords=["obesity", "visceral fat", "body shape", "waist circumference", "anthropometry"],
+    keywords=["obesity", "visceral fat", "body shape", "waist circumference", "anthropometry",
+              "abdominal obesity from waist and height", "visceral fat estimate",
+              "central adiposity index", "body shape roundness", "belly fat measure",
+              "alternative to BMI for fat distribution"],
     features=[
         Quantity(name="waist_circumference", unit="cm", units=("cm", "m", "in"),
                  range=(30.0, 250.0), description="Waist circumference",

@@ -57,7 +57,10 @@ CALCULATOR = Calculator(
     description="Serum C-peptide (ng/mL) / plasma glucose (mg/dL) x 100: residual beta-cell "
                 "secretory capacity in diabetes (fasting thresholds 0.8 and 1.2).",
     keywords=["beta cell function", "insulin secretion", "C-peptide", "insulin deficiency",
-              "type 1 diabetes", "type 2 diabetes", "insulin therapy"],
+              "type 1 diabetes", "type 2 diabetes", "insulin therapy", "residual insulin secretion",
+              "beta cell reserve in diabetes", "does patient need insulin",
+              "endogenous insulin production", "insulin deficiency assessment",
+              "pancreatic insulin capacity"],
     features=[
         Quantity(name="c_peptide", unit="ng/mL", analyte=C_PEPTIDE,
                  units=("ng/mL", "nmol/L", "pmol/L"), range=(0.0, 30.0),

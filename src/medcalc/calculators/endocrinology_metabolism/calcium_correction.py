@@ -47,7 +47,10 @@ CALCULATOR = Calculator(
     description=("Total serum calcium adjusted to the value expected at a normal serum albumin "
                  "(default 4.0 g/dL), in mg/dL."),
     keywords=["hypocalcemia", "hypercalcemia", "hypoalbuminemia", "hyperalbuminemia",
-              "corrected calcium", "adjusted calcium", "albumin", "Payne formula"],
+              "corrected calcium", "adjusted calcium", "albumin", "Payne formula",
+              "calcium adjusted for low albumin", "true calcium in hypoalbuminemia",
+              "albumin-adjusted calcium level", "corrected total calcium",
+              "calcium when albumin is low", "real hypocalcemia versus low albumin"],
     features=[
         Quantity(name="calcium", unit="mg/dL", analyte=analytes.CALCIUM,
                  units=("mg/dL", "mmol/L", "mEq/L"), range=(3.0, 25.0),

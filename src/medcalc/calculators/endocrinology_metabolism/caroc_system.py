@@ -78,7 +78,10 @@ CALCULATOR = Calculator(
                 "> 20%) from sex, age and femoral neck T-score, raised one category by a "
                 "fragility fracture after 40 or by prolonged glucocorticoids (both: high).",
     keywords=["osteoporosis", "fracture risk", "Osteoporosis Canada", "bone mineral density",
-              "glucocorticoids", "fragility fracture"],
+              "glucocorticoids", "fragility fracture", "10-year fracture risk Canada",
+              "osteoporosis treatment decision", "fracture risk from bone density",
+              "fracture risk with T-score", "osteoporotic fracture probability",
+              "who needs osteoporosis medication"],
     features=[
         sex(labels=("Sex",)),
         age(range=(18.0, 120.0), labels=("Age, years (category)", "Age, years")),

@@ -62,7 +62,10 @@ CALCULATOR = Calculator(
                 "resistance sessions/week recommendations.",
     keywords=["physical activity", "exercise", "MVPA", "diabetes", "resistance training",
               "Diabetes Canada", "counselling", "exercise readiness", "exercise prescription",
-              "exercise progression and safety"],
+              "exercise progression and safety", "exercise recommendation diabetes",
+              "weekly exercise minutes diabetes", "is diabetic patient exercising enough",
+              "aerobic and resistance exercise targets", "physical activity counselling diabetes",
+              "exercise safety in diabetes"],
     features=[
         Boolean(name="angina_symptoms",
                 description="Current symptoms of angina that would limit physical activity",

@@ -61,7 +61,10 @@ CALCULATOR = Calculator(
                 "GLP-1 RA/SGLT2 inhibitor with cardiovascular benefit, each recommended or not "
                 "from CVD, microvascular disease, age, duration, A1c and risk factors.",
     keywords=["diabetes", "cardiovascular protection", "statin", "ACE inhibitor", "aspirin",
-              "SGLT2 inhibitor", "GLP-1 receptor agonist", "Diabetes Canada"],
+              "SGLT2 inhibitor", "GLP-1 receptor agonist", "Diabetes Canada",
+              "cardiovascular protection in diabetes", "which diabetic needs statin",
+              "aspirin ACE inhibitor diabetes decision", "SGLT2 or GLP-1 for heart protection",
+              "vascular protective drugs diabetes", "reduce heart attack risk diabetes"],
     features=[
         Boolean(name="cvd", description="Clinical macrovascular (cardiovascular, cerebrovascular "
                 "or peripheral arterial) disease", labels=("Cardiovascular Disease?",)),

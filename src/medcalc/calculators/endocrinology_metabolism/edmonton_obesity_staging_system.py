@@ -90,7 +90,10 @@ CALCULATOR = Calculator(
     description="Obesity stage 0-4: the most severe of three domains (obesity-related risk "
                 "factors, physical symptoms/limitations, psychological symptoms).",
     keywords=["obesity", "staging", "bariatric", "comorbidity", "weight management",
-              "obesity stage", "obesity-related impairment", "anti-obesity pharmacotherapy"],
+              "obesity stage", "obesity-related impairment", "anti-obesity pharmacotherapy",
+              "obesity-related health impairment", "obesity stage beyond BMI",
+              "weight-related comorbidity staging", "who needs obesity treatment",
+              "functional impact of obesity", "obesity health consequences grade"],
     features=[RISK, PHYSICAL, PSYCH],
     items=list(ITEMS),
     versions=[Version("sharma_2009", dt.date(2009, 3, 1), SHARMA_2009, eoss,

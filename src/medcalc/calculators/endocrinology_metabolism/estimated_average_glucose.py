@@ -29,7 +29,9 @@ CALCULATOR = Calculator(
     description="Average glucose over the preceding 2-3 months implied by an HbA1c (NGSP %): "
                 "28.7 x A1c - 46.7 mg/dL (1.59 x A1c - 2.59 mmol/L).",
     keywords=["HbA1c", "A1c", "glycated haemoglobin", "average glucose", "diabetes control",
-              "糖化血红蛋白", "平均血糖"],
+              "糖化血红蛋白", "平均血糖", "average blood sugar from A1c", "convert hemoglobin A1c to glucose",
+              "mean glucose over three months", "A1c in glucose units", "what A1c means in mg/dL",
+              "glycemic average translation"],
     features=[Quantity(name="hba1c", unit="%", units=("%",), range=(3.0, 20.0),
                        description="Haemoglobin A1c, NGSP/DCCT percent",
                        labels=("HbA1c", "糖化血红蛋白", "A1c", "Hemoglobin A1C"))],

@@ -32,7 +32,10 @@ CALCULATOR = Calculator(
     description="FRACTURE Index with total hip BMD (0-15 points) and the matching 5-year hip "
                 "fracture risk in postmenopausal women (Black 2001).",
     keywords=["osteoporosis", "hip fracture", "fracture risk", "postmenopausal women",
-              "bone mineral density", "falls"],
+              "bone mineral density", "falls", "five-year hip fracture risk",
+              "hip fracture risk postmenopausal", "osteoporotic fracture prediction women",
+              "fall and fracture risk older women", "hip fracture probability with T-score",
+              "who needs osteoporosis therapy"],
     features=fracture_features(("BMD results: total hip T-score (numeric)",)),
     items=list(ITEMS_WITH_BMD),
     versions=[Version("black_2001", dt.date(2001, 7, 1), BLACK_2001, fracture_index,

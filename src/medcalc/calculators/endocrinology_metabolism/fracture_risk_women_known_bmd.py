@@ -53,7 +53,11 @@ CALCULATOR = Calculator(
     description="FRACTURE Index with total hip BMD (0-15 points) and the 5-year non-vertebral, "
                 "hip and vertebral fracture risks of its score group (Black 2001).",
     keywords=["osteoporosis", "fracture risk", "hip fracture", "vertebral fracture",
-              "postmenopausal women", "bone mineral density"],
+              "postmenopausal women", "bone mineral density",
+              "fracture risk with bone density result", "vertebral and hip fracture risk women",
+              "five-year nonvertebral fracture risk",
+              "osteoporosis fracture probability postmenopausal",
+              "fracture prediction using hip BMD", "bone density based fracture risk"],
     features=fracture_features(("Patient Bone Mineral Density T-score (BMD)",)),
     items=list(ITEMS_WITH_BMD),
     versions=[Version("black_2001", dt.date(2001, 7, 1), BLACK_2001, fracture_risk,

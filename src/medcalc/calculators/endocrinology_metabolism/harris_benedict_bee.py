@@ -52,7 +52,10 @@ CALCULATOR = Calculator(
     description="Basal energy expenditure (kcal/day) from sex, weight, height and age by the "
                 "Harris-Benedict equations.",
     keywords=["basal metabolic rate", "BMR", "resting energy expenditure", "REE",
-              "caloric requirement", "nutrition support", "energy needs", "基础代谢率"],
+              "caloric requirement", "nutrition support", "energy needs", "基础代谢率",
+              "daily calorie needs at rest", "basal calorie requirement",
+              "energy expenditure estimate", "how many calories per day",
+              "resting metabolism estimate", "nutrition calorie target"],
     features=[
         sex(labels=("性别",)),
         weight(labels=("体重",)),

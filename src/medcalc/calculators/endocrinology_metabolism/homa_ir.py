@@ -37,7 +37,10 @@ CALCULATOR = Calculator(
                 "glucose (mmol/L) x insulin (µU/mL) / 22.5 (= glucose mg/dL x insulin / 405).",
     keywords=["HOMA-IR", "HOMA", "insulin resistance", "homeostasis model assessment",
               "fasting insulin", "fasting glucose", "metabolic syndrome", "prediabetes", "PCOS",
-              "type 2 diabetes"],
+              "type 2 diabetes", "insulin resistance from fasting labs",
+              "fasting insulin and glucose index", "measure insulin resistance",
+              "insulin sensitivity estimate", "prediabetes metabolic risk",
+              "insulin resistance in PCOS"],
     features=[
         glucose(description="Fasting plasma glucose"),
         Quantity(name="insulin", unit="µIU/mL", units=("µIU/mL", "mIU/L", "pmol/L"),

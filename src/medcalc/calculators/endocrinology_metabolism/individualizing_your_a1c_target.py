@@ -69,7 +69,9 @@ CALCULATOR = Calculator(
                 "pregnancy or low-hypoglycaemia-risk type 2; 7.1-8.0% functionally dependent; "
                 "7.1-8.5% frail/dementia or recurrent severe hypoglycaemia; none at end of life.",
     keywords=["HbA1c", "A1c target", "glycemic target", "diabetes", "older adults", "frailty",
-              "hypoglycemia", "Diabetes Canada"],
+              "hypoglycemia", "Diabetes Canada", "personalized A1c goal",
+              "glycemic target for elderly", "how tight should glucose control be",
+              "A1c goal in frail patient", "diabetes control target", "relaxed A1c target"],
     features=[
         Category(name="diabetes_type", description="Diabetes type", labels=("Diabetes Type?",),
                  choices=(Choice("type1", "Type 1", aliases=("T1DM", "Type 1 diabetes")),

@@ -65,7 +65,10 @@ CALCULATOR = Calculator(
                 "unplanned weight loss score (0-2) + acute disease effect (0 or 2); 0 low, 1 "
                 "medium, >= 2 high risk.",
     keywords=["malnutrition", "nutrition screening", "BAPEN", "weight loss", "BMI",
-              "undernutrition", "dietitian referral"],
+              "undernutrition", "dietitian referral", "malnutrition screening adults",
+              "risk of undernutrition", "need for dietitian referral",
+              "nutritional risk on admission", "unintentional weight loss screening",
+              "undernourished adult screening"],
     features=[
         Quantity(name="bmi", unit="kg/m2", units=("kg/m2",), range=(8.0, 100.0),
                  description="Body mass index", labels=("Body mass index",)),

@@ -74,7 +74,10 @@ CALCULATOR = Calculator(
                 "150 mg/dL, HDL < 40 (men) / < 50 (women) mg/dL, BP >= 130/85, fasting "
                 "glucose >= 100 mg/dL (each or its treatment / diagnosis).",
     keywords=["metabolic syndrome", "insulin resistance", "central obesity", "waist",
-              "cardiovascular risk", "IDF"],
+              "cardiovascular risk", "IDF", "does patient have metabolic syndrome",
+              "central obesity with metabolic risk factors",
+              "insulin resistance syndrome diagnosis", "cardiometabolic syndrome criteria",
+              "waist plus lipids glucose blood pressure", "metabolic syndrome diagnosis"],
     features=[
         Boolean(name="central_obesity",
                 description="Central obesity: waist at or above the ethnicity-specific cut-off "

@@ -44,7 +44,10 @@ CALCULATOR = Calculator(
     description="NRI = 1.519 x serum albumin (g/L) + 41.7 x (present weight / usual weight): "
                 "malnutrition risk, > 100 none, 97.5-100 mild, 83.5-97.5 moderate, < 83.5 severe.",
     keywords=["malnutrition", "nutrition screening", "albumin", "weight loss", "surgery",
-              "perioperative nutrition"],
+              "perioperative nutrition", "malnutrition risk from albumin and weight loss",
+              "preoperative nutritional risk", "surgical patient nutrition status",
+              "weight loss and albumin nutrition index", "undernutrition before surgery",
+              "perioperative malnutrition grade"],
     features=[
         albumin(labels=("Serum albumin", "Albumin")),
         weight(description="Present body weight", range=(10.0, 400.0),

@@ -74,7 +74,10 @@ CALCULATOR = Calculator(
     specialty="endocrinology_metabolism",
     description="ESPEN hospital nutrition screen: impaired nutritional status (0-3) + disease "
                 "severity (0-3) + 1 for age >= 70; a total >= 3 means nutritional risk.",
-    keywords=["malnutrition", "nutrition screening", "ESPEN", "hospital", "nutritional support"],
+    keywords=["malnutrition", "nutrition screening", "ESPEN", "hospital", "nutritional support",
+              "hospital malnutrition screening", "who needs nutrition support",
+              "inpatient nutritional risk", "undernutrition risk in hospitalized adults",
+              "nutrition therapy indication", "nutritional risk with disease severity"],
     features=[NUTRITION, SEVERITY, age(range=(18.0, 120.0), labels=("Age",))],
     items=list(ITEMS),
     versions=[Version("kondrup_2003", dt.date(2003, 6, 1), KONDRUP_2003, nrs,

@@ -48,7 +48,9 @@ CALCULATOR = Calculator(
     description="Age (0-15), weight (0-9) and no current estrogen use (2): score >= 9 selects "
                 "postmenopausal women for bone densitometry (0-26 points).",
     keywords=["osteoporosis", "screening", "bone mineral density", "DXA", "postmenopausal women",
-              "densitometry"],
+              "densitometry", "who needs bone density test", "osteoporosis screening in women",
+              "select women for DXA", "low bone density likelihood",
+              "postmenopausal bone scan referral", "age weight estrogen osteoporosis screen"],
     features=[age(range=(18.0, 120.0), labels=("Age, years",)),
               weight(range=(20.0, 300.0), labels=("Weight (lbs)",)),
               Boolean(name="estrogen_use", description="Current estrogen (hormone) therapy",

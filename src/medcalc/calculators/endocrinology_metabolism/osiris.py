@@ -58,7 +58,10 @@ CALCULATOR = Calculator(
     description="0.2 x (weight in kg - age in years), + 2 with current HRT, - 2 after a prior "
                 "low-impact fracture: osteoporosis risk in postmenopausal women (> +1 low, -3 to "
                 "+1 intermediate, < -3 high).",
-    keywords=["osteoporosis", "screening", "postmenopausal women", "bone densitometry", "DXA"],
+    keywords=["osteoporosis", "screening", "postmenopausal women", "bone densitometry", "DXA",
+              "osteoporosis likelihood in older women", "need for bone densitometry",
+              "weight age hormone therapy osteoporosis", "low bone mass screening women",
+              "select postmenopausal women for DXA", "osteoporosis prescreening index"],
     features=[weight(range=(20.0, 300.0), labels=("Weight (lbs)", "Weight (kg)")),
               age(range=(18.0, 120.0), labels=("Age, years",)),
               Boolean(name="hrt_use", description="Current hormone replacement (estrogen) therapy"),

@@ -61,7 +61,9 @@ CALCULATOR = Calculator(
     description="0.2 x (weight in kg - age in years) with the decimals dropped: selects women "
                 "(< -3 high, -3 to 1 intermediate, > 1 low risk) and men (< 4) for BMD testing.",
     keywords=["osteoporosis", "screening", "bone mineral density", "DXA", "postmenopausal women",
-              "men"],
+              "men", "osteoporosis screening from weight and age", "who needs DXA scan",
+              "bone density referral men and women", "simple osteoporosis self-check",
+              "low bone mass likelihood", "osteoporosis prescreen"],
     features=[weight(range=(20.0, 300.0), labels=("Weight (lbs)", "Weight")),
               age(range=(18.0, 120.0), labels=("Age, years",)),
               sex(labels=("Sex",))],

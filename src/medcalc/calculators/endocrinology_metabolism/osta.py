@@ -42,8 +42,10 @@ CALCULATOR = Calculator(
     specialty="endocrinology_metabolism",
     description="0.2 x (weight in kg - age in years): screening for osteoporosis risk in "
                 "postmenopausal Asian women.",
-    keywords=["osteoporosis", "screening", "postmenopausal women", "bone mineral density",
-              "DXA", "骨质疏松"],
+    keywords=["osteoporosis", "screening", "postmenopausal women", "bone mineral density", "DXA",
+              "骨质疏松", "osteoporosis screening Asian women", "bone density referral in Asian women",
+              "weight and age osteoporosis risk", "low bone mass Asian postmenopausal",
+              "need for DXA in Asian women", "simple osteoporosis prescreen Asia"],
     features=[weight(labels=("体重",)), age(labels=("年龄",))],
     versions=[Version("koh_2001", dt.date(2001, 8, 1), KOH_2001, osta,
                       notes="Index 0.2 x (weight - age); bands as in the 2017 Chinese guideline "

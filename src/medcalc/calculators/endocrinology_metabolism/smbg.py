@@ -59,7 +59,9 @@ CALCULATOR = Calculator(
                 "individualized without insulin (not at target, recent diagnosis, illness, "
                 "hypoglycaemic agents), otherwise not routinely.",
     keywords=["SMBG", "glucose monitoring", "blood glucose meter", "diabetes", "insulin",
-              "Diabetes Canada"],
+              "Diabetes Canada", "how often to check blood sugar", "glucose testing frequency",
+              "fingerstick frequency diabetes", "blood glucose meter use",
+              "home glucose monitoring schedule", "self glucose testing recommendation"],
     features=[
         Category(name="diabetes_type", description="Diabetes type", labels=("Diabetes Type?",),
                  choices=(Choice("type1", "Type 1", aliases=("T1DM",)),

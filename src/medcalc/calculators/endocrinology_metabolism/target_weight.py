@@ -25,7 +25,9 @@ CALCULATOR = Calculator(
     description="Body weight (kg) at which a person of the given height has the target BMI: "
                 "target BMI x height (m) squared.",
     keywords=["target weight", "goal weight", "target BMI", "weight loss goal", "body mass index",
-              "healthy weight"],
+              "healthy weight", "goal weight for BMI", "weight needed for healthy BMI",
+              "how much weight to lose", "weight loss target", "weight at desired BMI",
+              "body weight goal"],
     features=[
         Quantity(name="target_bmi", unit="kg/m²", range=(10.0, 70.0), units=("kg/m²",),
                  description="Target body mass index"),

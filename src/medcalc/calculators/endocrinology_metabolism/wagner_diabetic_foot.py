@@ -88,8 +88,10 @@ CALCULATOR = Calculator(
              "classification", "糖尿病足Wagner分级"],
     specialty="endocrinology_metabolism",
     description="Diabetic foot grade 0-5 from ulcer depth, deep infection and gangrene.",
-    keywords=["diabetic foot", "foot ulcer", "osteomyelitis", "gangrene", "amputation",
-              "糖尿病足", "足溃疡"],
+    keywords=["diabetic foot", "foot ulcer", "osteomyelitis", "gangrene", "amputation", "糖尿病足",
+              "足溃疡", "diabetic foot ulcer grade", "foot ulcer depth and gangrene",
+              "amputation risk diabetic foot", "diabetic foot severity classification",
+              "diabetic foot osteomyelitis grade", "foot wound staging diabetes"],
     features=[ULCER, DEEP_INFECTION, GANGRENE],
     versions=[Version("wagner_1981", dt.date(1981, 9, 1), WAGNER_1981, wagner,
                       notes="The highest grade whose finding is present: whole-foot gangrene "

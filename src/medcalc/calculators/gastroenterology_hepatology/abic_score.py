@@ -34,7 +34,11 @@ CALCULATOR = Calculator(
     description="Survival in alcoholic hepatitis: age x 0.1 + bilirubin (mg/dL) x 0.08 + "
                 "creatinine (mg/dL) x 0.3 + INR x 0.8; < 6.71 low, 6.71-8.99 intermediate, "
                 ">= 9 high risk.",
-    keywords=["alcoholic hepatitis", "prognosis", "survival", "INR", "bilirubin"],
+    keywords=["alcoholic hepatitis", "prognosis", "survival", "INR", "bilirubin",
+              "survival in alcohol-related hepatitis", "90-day prognosis alcoholic hepatitis",
+              "alcoholic hepatitis death risk", "age bilirubin INR creatinine prognosis",
+              "steroid candidacy alcoholic hepatitis outcome",
+              "one-year mortality alcoholic hepatitis"],
     features=[age(), bilirubin(), inr(), creatinine()],
     versions=[Version("dominguez_2008", dt.date(2008, 11, 1), DOMINGUEZ_2008, abic,
                       notes="ABIC = 0.1 age + 0.08 bilirubin + 0.3 creatinine + 0.8 INR "

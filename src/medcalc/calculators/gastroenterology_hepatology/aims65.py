@@ -40,7 +40,10 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description="In-hospital mortality in acute upper GI bleeding (0-5): albumin < 3.0 g/dL, "
                 "INR > 1.5, altered mental status, SBP <= 90 mmHg, age >= 65.",
-    keywords=["upper GI bleeding", "UGIB", "mortality", "risk stratification"],
+    keywords=["upper GI bleeding", "UGIB", "mortality", "risk stratification",
+              "death risk in upper GI bleed", "in-hospital mortality from GI hemorrhage",
+              "upper gastrointestinal bleeding prognosis", "bleeding ulcer mortality prediction",
+              "variceal or ulcer bleed outcome", "low albumin high INR GI bleed"],
     features=[
         albumin(description="Serum albumin (criterion: < 3.0 g/dL)"),
         inr(description="INR (criterion: > 1.5)"),

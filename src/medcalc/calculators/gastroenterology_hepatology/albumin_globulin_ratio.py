@@ -56,7 +56,10 @@ CALCULATOR = Calculator(
     description="Serum albumin divided by serum globulin (globulin measured, or total protein "
                 "minus albumin).",
     keywords=["albumin", "globulin", "total protein", "A/G ratio", "liver function",
-              "hypergammaglobulinaemia", "multiple myeloma", "cirrhosis", "白蛋白", "球蛋白"],
+              "hypergammaglobulinaemia", "multiple myeloma", "cirrhosis", "白蛋白", "球蛋白",
+              "ratio of albumin to globulins", "reversed albumin globulin ratio",
+              "elevated globulins or paraprotein clue", "protein electrophoresis screening clue",
+              "low albumin high globulin", "serum protein balance"],
     features=[
         albumin(labels=("白蛋白", "血清白蛋白", "ALB")),
         Quantity(name="globulin", unit="g/dL", units=G_DL, range=(0.3, 12.0),

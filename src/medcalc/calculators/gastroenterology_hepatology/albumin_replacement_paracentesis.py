@@ -56,8 +56,12 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description="Albumin dose after large-volume paracentesis: 6-8 g per litre of ascites "
                 "removed when more than 5 L are removed (AASLD 2021; EASL 2018: 8 g/L).",
-    keywords=["paracentesis", "ascites", "albumin", "cirrhosis", "post-paracentesis circulatory "
-              "dysfunction", "dosing"],
+    keywords=["paracentesis", "ascites", "albumin", "cirrhosis",
+              "post-paracentesis circulatory dysfunction", "dosing",
+              "how much albumin after tapping ascites", "albumin grams per liter removed",
+              "albumin after draining ascites",
+              "prevent circulatory dysfunction after paracentesis",
+              "volume expansion after large paracentesis", "albumin infusion dose cirrhosis"],
     features=[Quantity(name="volume_removed", unit="L", units=("L", "mL"), range=(0.0, 30.0),
                        description="Volume of ascites removed",
                        labels=("Volume of ascites removed", "Volume removed",

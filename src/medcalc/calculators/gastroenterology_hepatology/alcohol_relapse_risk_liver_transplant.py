@@ -69,7 +69,10 @@ CALCULATOR = Calculator(
                 "(duration of heavy drinking, daily drinks, prior inpatient treatments), "
                 "psychiatric disorder, abstinence < 6 months.",
     keywords=["alcohol-associated liver disease", "liver transplantation", "alcohol relapse",
-              "HRAR", "abstinence", "6-month rule"],
+              "HRAR", "abstinence", "6-month rule", "return to drinking after liver transplant",
+              "alcohol recidivism post transplant", "transplant candidacy alcohol use disorder",
+              "relapse risk alcoholic liver disease transplant",
+              "harmful drinking after transplantation", "abstinence duration before transplant"],
     features=[
         Quantity(name="heavy_drinking_years", unit="year", units=("year", "month"),
                  range=(0.0, 80.0), description="Duration of heavy drinking",

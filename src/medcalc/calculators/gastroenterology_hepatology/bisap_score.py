@@ -55,7 +55,10 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description="In-hospital mortality risk in acute pancreatitis from data of the first 24 h "
                 "(0-5): BUN > 25 mg/dL, impaired mental status, SIRS, age > 60, pleural effusion.",
-    keywords=["acute pancreatitis", "pancreatitis mortality", "severity", "SIRS"],
+    keywords=["acute pancreatitis", "pancreatitis mortality", "severity", "SIRS",
+              "mortality risk in acute pancreatitis", "early pancreatitis severity at bedside",
+              "severe pancreatitis prediction first day", "pancreatitis prognosis within 24 hours",
+              "acute pancreatitis death risk", "pancreatitis severity without lab panel"],
     features=[
         urea(description="Serum urea in mmol/L, or BUN in mg/dL under the key 'bun' "
                          "(criterion: BUN > 25 mg/dL = urea > 8.92 mmol/L)"),

@@ -68,7 +68,10 @@ CALCULATOR = Calculator(
     description="Crohn's disease activity: 7-day sums of liquid stools (x2), abdominal pain "
                 "(x5) and well-being (x7), complications (x20), antidiarrhoeal use (x30), "
                 "abdominal mass (x10), haematocrit deficit (x6) and % below standard weight.",
-    keywords=["Crohn's disease", "IBD", "disease activity", "clinical trials", "remission"],
+    keywords=["Crohn's disease", "IBD", "disease activity", "clinical trials", "remission",
+              "Crohn disease activity", "is Crohn disease in remission", "Crohn flare severity",
+              "active Crohn disease measure", "Crohn disease response to treatment",
+              "inflammatory bowel disease activity index"],
     features=[
         Count(name="liquid_stools_7d", range=(0, 500),
               description="Number of liquid or very soft stools over the 7 days"),

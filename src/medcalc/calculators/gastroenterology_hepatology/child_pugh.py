@@ -166,7 +166,10 @@ CALCULATOR = Calculator(
                  "INR or prothrombin time, ascites and encephalopathy: 5-15 points, class A/B/C."),
     keywords=["cirrhosis", "liver cirrhosis severity", "chronic liver disease", "liver function",
               "Child class", "hepatic reserve", "portal hypertension", "prognosis cirrhosis",
-              "surgical risk in cirrhosis"],
+              "surgical risk in cirrhosis", "cirrhosis severity class",
+              "liver reserve in cirrhosis", "cirrhosis prognosis", "class A B C cirrhosis",
+              "operative risk in liver disease", "liver failure severity grading",
+              "hepatic function in cirrhosis"],
     features=[
         BILIRUBIN,
         albumin(description="Serum albumin (1 point > 3.5, 2 points 2.8-3.5, 3 points < 2.8 g/dL)"),

@@ -74,8 +74,11 @@ CALCULATOR = Calculator(
     description="Mortality score in acute-on-chronic liver failure: 10 x (0.33 x CLIF-OF + "
                 "0.04 x age + 0.63 x ln WBC - 2), CLIF-OF summing liver, kidney, brain, "
                 "coagulation, circulation and respiration (1-3 each).",
-    keywords=["ACLF", "acute-on-chronic liver failure", "cirrhosis", "organ failure",
-              "CLIF-OF", "mortality"],
+    keywords=["ACLF", "acute-on-chronic liver failure", "cirrhosis", "organ failure", "CLIF-OF",
+              "mortality", "mortality in acute-on-chronic liver failure", "ACLF prognosis",
+              "cirrhosis with organ failure outcome", "28-day mortality in ACLF",
+              "decompensated cirrhosis organ failure", "futility in ACLF",
+              "liver failure ICU prognosis"],
     features=[
         age(description="Age (years)"),
         white_blood_cell_count(labels=("WBC count",)),

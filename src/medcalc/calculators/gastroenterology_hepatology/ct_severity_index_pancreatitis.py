@@ -62,7 +62,10 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description="Contrast CT severity of acute pancreatitis (0-10): Balthazar grade A-E (0-4) "
                 "plus pancreatic necrosis (none 0, <= 30% 2, 30-50% 4, > 50% 6).",
-    keywords=["acute pancreatitis", "CT", "necrosis", "Balthazar", "imaging severity"],
+    keywords=["acute pancreatitis", "CT", "necrosis", "Balthazar", "imaging severity",
+              "pancreatitis severity on CT", "pancreatic necrosis extent",
+              "imaging grade of pancreatitis", "CT grading acute pancreatitis",
+              "radiologic pancreatitis severity", "necrotizing pancreatitis on imaging"],
     features=[
         GRADE,
         Quantity(name="necrosis_percent", unit="%", units=("%",), range=(0.0, 100.0),

@@ -44,7 +44,10 @@ CALCULATOR = Calculator(
     description="Mortality risk after transjugular intrahepatic portosystemic shunt (0-4 points): "
                 "ALT > 100 U/L, bilirubin > 3 mg/dL, pre-TIPS encephalopathy, urgent TIPS.",
     keywords=["TIPS", "TIPSS", "portal hypertension", "cirrhosis", "variceal bleeding",
-              "shunt mortality"],
+              "shunt mortality", "mortality after TIPS placement",
+              "survival after portosystemic shunt", "who should get a TIPS",
+              "risk of elective versus urgent TIPS", "death risk after shunt procedure",
+              "transjugular shunt outcome"],
     features=[
         bilirubin(description="Total bilirubin before TIPS (criterion: > 3.0 mg/dL)",
                   labels=("Total Bilirubin?", "Total Bilirubin")),

@@ -36,7 +36,10 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description="Probability-like index (0-100) of hepatic steatosis from triglycerides, BMI, "
                 "GGT and waist circumference; < 30 rules out, >= 60 rules in.",
-    keywords=["NAFLD", "MASLD", "hepatic steatosis", "fatty liver", "GGT", "waist"],
+    keywords=["NAFLD", "MASLD", "hepatic steatosis", "fatty liver", "GGT", "waist",
+              "probability of fatty liver", "hepatic steatosis screening without imaging",
+              "noninvasive fatty liver test", "is there liver fat",
+              "metabolic fatty liver likelihood", "steatosis from triglycerides and waist"],
     features=[
         Quantity(name="triglycerides", unit="mg/dL", units=("mg/dL", "mmol/L"),
                  analyte=analytes.TRIGLYCERIDES, range=(10.0, 10000.0),

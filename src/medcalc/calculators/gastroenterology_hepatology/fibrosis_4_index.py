@@ -36,8 +36,12 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description=("Non-invasive index of advanced liver fibrosis from age, AST, ALT and platelet "
                  "count: age x AST / (platelets [10^9/L] x sqrt(ALT))."),
-    keywords=["liver fibrosis", "advanced fibrosis", "cirrhosis screening", "hepatitis C",
-              "NAFLD", "MASLD", "fatty liver", "non-invasive fibrosis test", "noninvasive"],
+    keywords=["liver fibrosis", "advanced fibrosis", "cirrhosis screening", "hepatitis C", "NAFLD",
+              "MASLD", "fatty liver", "non-invasive fibrosis test", "noninvasive",
+              "advanced liver scarring risk", "noninvasive liver fibrosis screening",
+              "need for elastography referral", "liver fibrosis from blood tests",
+              "rule out advanced fibrosis", "cirrhosis likelihood from AST ALT platelets",
+              "fatty liver fibrosis staging"],
     features=[
         age(range=(0.0, 125.0), description="Age in years"),
         Quantity(name="ast", unit="U/L", units=("U/L", "IU/L", "µkat/L"), range=(1.0, 20000.0),

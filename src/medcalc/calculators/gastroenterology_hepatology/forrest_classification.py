@@ -73,7 +73,10 @@ CALCULATOR = Calculator(
                 "Ib oozing, IIa visible vessel, IIb adherent clot, IIc pigmented spot, III clean "
                 "base.",
     keywords=["peptic ulcer bleeding", "upper GI bleeding", "endoscopy", "rebleeding",
-              "stigmata of recent haemorrhage", "消化道出血", "溃疡出血"],
+              "stigmata of recent haemorrhage", "消化道出血", "溃疡出血",
+              "endoscopic appearance of bleeding ulcer", "ulcer rebleeding risk at endoscopy",
+              "need for endoscopic hemostasis", "visible vessel or clot on ulcer",
+              "active ulcer bleeding grade", "ulcer stigmata classification"],
     features=[STIGMA],
     versions=[Version("forrest_1974", dt.date(1974, 8, 17), FORREST_1974, forrest,
                       notes="Forrest 1974's three groups (I active, II recent, III none) with "

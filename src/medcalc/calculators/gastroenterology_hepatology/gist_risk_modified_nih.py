@@ -59,7 +59,10 @@ CALCULATOR = Calculator(
     description="Very low / low / intermediate / high risk of recurrence of a resected primary "
                 "GIST from size, mitotic count per 50 HPF, site and rupture.",
     keywords=["gastrointestinal stromal tumour", "GIST", "imatinib", "adjuvant therapy",
-              "recurrence risk", "胃肠间质瘤", "伊马替尼"],
+              "recurrence risk", "胃肠间质瘤", "伊马替尼", "recurrence after GIST surgery",
+              "need for adjuvant imatinib", "stromal tumor relapse risk",
+              "GIST prognosis by size and mitoses", "risk category resected GIST",
+              "tumor rupture recurrence risk"],
     features=[
         Quantity(name="tumour_size", unit="cm", units=("cm", "mm"), range=(0.1, 60.0),
                  description="Largest tumour diameter", labels=("肿瘤大小", "肿瘤直径")),

@@ -54,7 +54,10 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description="Mortality in alcoholic hepatitis (5-12 points): age, WBC, urea, PT ratio/INR, "
                 "bilirubin; >= 9 poor prognosis.",
-    keywords=["alcoholic hepatitis", "prognosis", "corticosteroids", "Glasgow"],
+    keywords=["alcoholic hepatitis", "prognosis", "corticosteroids", "Glasgow",
+              "alcoholic hepatitis mortality", "who benefits from steroids in alcoholic hepatitis",
+              "28-day survival alcoholic hepatitis", "alcoholic hepatitis prognosis",
+              "poor prognosis alcohol hepatitis", "steroid benefit when discriminant function high"],
     features=[
         age(), white_blood_cell_count(),
         urea(description="Serum urea (mmol/L); BUN in mg/dL under 'bun'"),

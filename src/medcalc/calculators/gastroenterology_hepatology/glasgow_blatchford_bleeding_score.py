@@ -106,9 +106,12 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description=("Pre-endoscopy risk score for upper gastrointestinal bleeding (0-23 points) "
                  "predicting the need for transfusion, endoscopic treatment or surgery."),
-    keywords=["upper GI bleeding", "upper gastrointestinal haemorrhage", "gastrointestinal "
-              "bleeding", "melena", "hematemesis", "outpatient management", "endoscopy",
-              "transfusion need"],
+    keywords=["upper GI bleeding", "upper gastrointestinal haemorrhage",
+              "gastrointestinal bleeding", "melena", "hematemesis", "outpatient management",
+              "endoscopy", "transfusion need", "need for intervention in GI bleed",
+              "safe outpatient GI bleed management", "discharge upper GI bleed without endoscopy",
+              "transfusion or endoscopy need", "pre-endoscopy bleed risk",
+              "low-risk upper GI bleeding"],
     features=[
         urea(description=("Blood urea (mmol/L bands 6.5 / 8 / 10 / 25); or BUN in mg/dL under "
                           "the key 'bun' (1 mmol/L urea = 2.8 mg/dL BUN)")),

@@ -54,7 +54,10 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description="Severity of acute pancreatitis from eight factors within 48 h (0-8): PaO2, "
                 "age, WBC, calcium, urea, LDH, albumin, glucose; >= 3 predicts severe disease.",
-    keywords=["acute pancreatitis", "severity", "Imrie", "Glasgow", "48 hours"],
+    keywords=["acute pancreatitis", "severity", "Imrie", "Glasgow", "48 hours",
+              "severe pancreatitis prediction 48 hours", "acute pancreatitis severity criteria",
+              "pancreatitis needing ICU", "predict complicated pancreatitis",
+              "pancreatitis prognosis lab criteria", "pancreatitis severity with calcium and LDH"],
     features=[
         pao2(description="Arterial PaO2 (criterion: < 8 kPa / 60 mmHg)", labels=("48h_PaO2",)),
         age(description="Age (criterion: > 55 years)"),

@@ -49,7 +49,10 @@ CALCULATOR = Calculator(
     description="Counts admission findings against a harmless course of acute pancreatitis "
                 "(0-3): peritonism, haematocrit above normal for sex, creatinine > 2 mg/dL; 0 "
                 "predicts a non-severe course.",
-    keywords=["acute pancreatitis", "severity", "triage", "non-severe", "admission"],
+    keywords=["acute pancreatitis", "severity", "triage", "non-severe", "admission",
+              "will pancreatitis be mild", "nonsevere pancreatitis prediction",
+              "pancreatitis safe for ward", "benign course acute pancreatitis",
+              "rule out severe pancreatitis", "pancreatitis triage on admission"],
     features=[
         Boolean(name="peritonitis", description="Rebound tenderness or guarding on admission",
                 labels=("peritonitis (rebound tenderness/guarding)",)),

@@ -69,7 +69,10 @@ CALCULATOR = Calculator(
     description="Crohn's disease activity from the previous day: well-being (0-4), abdominal "
                 "pain (0-3), liquid stools (1 each), abdominal mass (0-3), complications (1 "
                 "each).",
-    keywords=["Crohn's disease", "IBD", "disease activity", "remission"],
+    keywords=["Crohn's disease", "IBD", "disease activity", "remission",
+              "Crohn disease activity simple", "quick Crohn flare score", "Crohn remission check",
+              "bedside Crohn disease activity", "Crohn symptoms severity",
+              "Crohn activity without labs"],
     features=[WELL_BEING, PAIN, MASS,
               Count(name="liquid_stools", range=(0, 60),
                     description="Number of liquid or soft stools on the previous day",

@@ -48,7 +48,10 @@ CALCULATOR = Calculator(
     description="Risk that intravenous corticosteroids fail in acute severe ulcerative colitis "
                 "(0-9): mean stool frequency over days 1-3, colonic dilatation, hypoalbuminaemia.",
     keywords=["ulcerative colitis", "acute severe colitis", "steroid failure", "colectomy",
-              "rescue therapy", "IBD"],
+              "rescue therapy", "IBD", "steroid failure in severe colitis",
+              "need for colectomy in acute colitis", "rescue therapy need ulcerative colitis",
+              "intravenous steroid response UC", "acute severe ulcerative colitis outcome",
+              "colitis treatment failure prediction"],
     features=[
         Quantity(name="mean_stool_frequency", unit="1/d", units=("1/d",), range=(0.0, 60.0),
                  description="Mean number of stools per 24 h over the first 3 days of IV "

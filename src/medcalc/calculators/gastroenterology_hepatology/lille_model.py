@@ -45,7 +45,10 @@ CALCULATOR = Calculator(
     description="Response to 7 days of corticosteroids in severe alcoholic hepatitis (0-1); "
                 ">= 0.45 marks non-response.",
     keywords=["alcoholic hepatitis", "corticosteroids", "prednisolone", "steroid response",
-              "day 7 bilirubin"],
+              "day 7 bilirubin", "steroid response in alcoholic hepatitis",
+              "stop steroids alcoholic hepatitis", "day 7 steroid nonresponse",
+              "prednisolone failure alcoholic hepatitis", "bilirubin change on steroids",
+              "alcoholic hepatitis treatment response"],
     features=[
         age(),
         albumin(description="Serum albumin at day 0"),

@@ -39,7 +39,10 @@ CALCULATOR = Calculator(
     description="4.6 x (patient PT - control PT, seconds) + total bilirubin (mg/dL); >= 32 marks "
                 "severe alcoholic hepatitis.",
     keywords=["alcoholic hepatitis", "steroids", "prednisolone", "prothrombin time", "bilirubin",
-              "liver", "酒精性肝炎"],
+              "liver", "酒精性肝炎", "severe alcoholic hepatitis steroids",
+              "who gets steroids for alcoholic hepatitis", "alcoholic hepatitis severity",
+              "short-term mortality alcoholic hepatitis",
+              "prednisolone indication alcoholic hepatitis", "discriminant function liver"],
     features=[
         Quantity(name="prothrombin_time", unit="s", units=("s",), range=(5.0, 150.0),
                  description="Patient's prothrombin time, seconds",

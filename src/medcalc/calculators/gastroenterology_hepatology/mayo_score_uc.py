@@ -88,7 +88,10 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description="Ulcerative colitis activity (0-12): stool frequency, rectal bleeding, "
                 "endoscopic findings and physician's global assessment, 0-3 each.",
-    keywords=["ulcerative colitis", "IBD", "disease activity", "endoscopy", "clinical trials"],
+    keywords=["ulcerative colitis", "IBD", "disease activity", "endoscopy", "clinical trials",
+              "ulcerative colitis activity", "UC flare severity", "colitis remission assessment",
+              "UC endoscopic and clinical activity", "ulcerative colitis response to therapy",
+              "rectal bleeding stool frequency score"],
     features=list(CATEGORIES),
     items=list(ITEMS),
     versions=[Version("schroeder_1987", dt.date(1987, 12, 24), SCHROEDER_1987, mayo,

@@ -106,7 +106,10 @@ CALCULATOR = Calculator(
                  "policy 2016-2023 (6-40 points), for liver-transplant candidates aged 12 and "
                  "older; Kim et al. 2008's original MELDNa as the earlier edition."),
     keywords=["liver transplant", "end-stage liver disease", "cirrhosis mortality", "MELD",
-              "transplant allocation", "hyponatremia", "UNOS", "OPTN", "90-day mortality"],
+              "transplant allocation", "hyponatremia", "UNOS", "OPTN", "90-day mortality",
+              "liver transplant priority with sodium", "90-day mortality in cirrhosis",
+              "end-stage liver disease severity", "transplant waitlist ranking",
+              "cirrhosis death risk with hyponatremia", "liver transplant allocation score"],
     features=[
         creatinine(description="Serum creatinine (bounded to 1.0-4.0 mg/dL)"),
         bilirubin(description="Serum total bilirubin (values < 1.0 mg/dL set to 1.0)"),

@@ -50,7 +50,10 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description="Model for End-Stage Liver Disease (6-40) from creatinine, bilirubin and INR, as "
                 "UNOS/OPTN computed it from 2002 until the 2016 sodium rule.",
-    keywords=["cirrhosis", "liver transplant", "MELD", "end-stage liver disease", "UNOS"],
+    keywords=["cirrhosis", "liver transplant", "MELD", "end-stage liver disease", "UNOS",
+              "end-stage liver disease mortality", "liver transplant priority without sodium",
+              "3-month mortality cirrhosis", "cirrhosis severity from labs",
+              "TIPS mortality prediction", "classic liver disease severity model"],
     features=[
         creatinine(), bilirubin(), inr(),
         Boolean(name="dialysis", required=False, default=False,

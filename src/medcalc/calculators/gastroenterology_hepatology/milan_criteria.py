@@ -50,8 +50,10 @@ CALCULATOR = Calculator(
     description="Hepatocellular carcinoma eligible for liver transplantation: single tumour "
                 "<= 5 cm or up to 3 tumours each <= 3 cm, without extrahepatic or major vessel "
                 "involvement.",
-    keywords=["hepatocellular carcinoma", "HCC", "liver transplantation", "transplant "
-              "eligibility", "cirrhosis"],
+    keywords=["hepatocellular carcinoma", "HCC", "liver transplantation", "transplant eligibility",
+              "cirrhosis", "liver cancer transplant eligibility", "HCC transplant criteria",
+              "liver tumor size for transplant", "transplant candidacy liver cancer",
+              "hepatoma transplant selection", "tumor burden for liver transplant"],
     features=[
         Boolean(name="single_tumor_le_5cm", description="A single tumour of diameter <= 5 cm",
                 labels=("Single tumor with diameter ≤5 cm",)),

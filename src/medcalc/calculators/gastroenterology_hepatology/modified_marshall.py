@@ -82,7 +82,11 @@ CALCULATOR = Calculator(
     description="Organ failure in acute pancreatitis (revised Atlanta 2012): respiratory "
                 "(PaO2/FiO2), renal (creatinine) and cardiovascular (systolic BP) systems, "
                 "0-4 each; a system scoring >= 2 is organ failure.",
-    keywords=["acute pancreatitis", "organ failure", "revised Atlanta", "severity"],
+    keywords=["acute pancreatitis", "organ failure", "revised Atlanta", "severity",
+              "organ failure in pancreatitis", "persistent organ failure pancreatitis",
+              "severe pancreatitis by Atlanta", "respiratory renal cardiovascular failure",
+              "pancreatitis organ dysfunction grading",
+              "moderately severe pancreatitis classification"],
     features=[
         pao2_fio2_ratio_feature(),
         creatinine(description="Serum creatinine", labels=("serum_creatinine",)),

@@ -109,7 +109,10 @@ CALCULATOR = Calculator(
     description="Phenotype code of IBD: ulcerative colitis extent E1-E3 and severity S0-S3; "
                 "Crohn's disease age A1-A3, location L1-L4 and behaviour B1-B3 with perianal "
                 "modifier p.",
-    keywords=["IBD", "Crohn's disease", "ulcerative colitis", "phenotype", "classification"],
+    keywords=["IBD", "Crohn's disease", "ulcerative colitis", "phenotype", "classification",
+              "IBD phenotype classification", "Crohn location and behavior",
+              "ulcerative colitis extent", "Crohn disease behavior stricturing penetrating",
+              "IBD disease extent categorization", "colitis extent and severity class"],
     features=[IBD_TYPE, EXTENT, SEVERITY, AGE, LOCATION, UPPER_GI, BEHAVIOUR, PERIANAL],
     versions=[Version("montreal_2005", dt.date(2005, 9, 1), SILVERBERG_2005, montreal,
                       notes="Montreal 2005 Working Party classification.")],

@@ -144,7 +144,10 @@ CALCULATOR = Calculator(
                  "hepatic encephalopathy, variceal bleeding, HCC, paracentesis, haemodialysis, "
                  "discharge disposition; with the risk of each total."),
     keywords=["cirrhosis", "readmission", "decompensated cirrhosis", "discharge planning",
-              "30-day readmission", "transitional care"],
+              "30-day readmission", "transitional care", "readmission risk cirrhosis",
+              "30-day readmission liver disease", "cirrhosis discharge planning",
+              "early return after cirrhosis admission", "decompensated cirrhosis rehospitalization",
+              "readmission prevention cirrhosis"],
     features=[
         age(labels=("Age, years", "Age")),
         PAYER,

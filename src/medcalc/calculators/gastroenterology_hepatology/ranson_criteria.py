@@ -71,7 +71,10 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description="Mortality in acute (non-gallstone) pancreatitis from 5 admission and 6 "
                 "48-hour findings (0-11).",
-    keywords=["acute pancreatitis", "mortality", "severity", "48 hours"],
+    keywords=["acute pancreatitis", "mortality", "severity", "48 hours",
+              "mortality in acute pancreatitis", "pancreatitis severity 48 hours",
+              "severe pancreatitis prediction", "pancreatitis prognosis admission and 48 hour",
+              "predict death pancreatitis", "classic pancreatitis mortality criteria"],
     features=[
         age(description="Age (criterion: > 55 years)", labels=("on_admission_age",)),
         white_blood_cell_count(description="WBC on admission (criterion: > 16 x10^9/L)",

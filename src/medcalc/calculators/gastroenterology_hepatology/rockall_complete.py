@@ -49,7 +49,10 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description="Complete Rockall score for upper GI bleeding (0-11): age, shock, comorbidity, "
                 "endoscopic diagnosis and stigmata of recent haemorrhage.",
-    keywords=["upper GI bleeding", "UGIB", "mortality", "rebleeding", "Rockall", "endoscopy"],
+    keywords=["upper GI bleeding", "UGIB", "mortality", "rebleeding", "Rockall", "endoscopy",
+              "mortality after GI bleed endoscopy", "rebleeding risk after endoscopy",
+              "post-endoscopy bleed risk", "upper GI bleed death risk",
+              "GI bleed prognosis with endoscopic findings", "ulcer bleed rebleeding and death"],
     features=[age(), SHOCK, COMORBIDITY, DIAGNOSIS, STIGMATA],
     items=list(ITEMS),
     versions=[Version("rockall_1996", dt.date(1996, 3, 1), ROCKALL_1996, rockall,

@@ -26,7 +26,10 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description="Clinical (pre-endoscopy) Rockall score for upper GI bleeding (0-7): age, shock, "
                 "comorbidity.",
-    keywords=["upper GI bleeding", "UGIB", "mortality", "Rockall", "risk stratification"],
+    keywords=["upper GI bleeding", "UGIB", "mortality", "Rockall", "risk stratification",
+              "GI bleed mortality before endoscopy", "initial upper GI bleed risk",
+              "clinical bleed risk age shock comorbidity", "pre-endoscopy mortality prediction",
+              "upper GI hemorrhage triage", "early GI bleed prognosis"],
     features=[age(), SHOCK, COMORBIDITY],
     items=list(ITEMS),
     versions=[Version("rockall_1996", dt.date(1996, 3, 1), ROCKALL_1996, rockall,

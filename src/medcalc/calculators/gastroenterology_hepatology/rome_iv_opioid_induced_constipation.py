@@ -57,7 +57,10 @@ CALCULATOR = Calculator(
     description="Opioid-induced constipation (Rome IV): constipation new or worse with opioid "
                 "start/change/increase, >= 2 of six bowel symptoms, loose stools rare without "
                 "laxatives.",
-    keywords=["opioid-induced constipation", "OIC", "Rome IV", "constipation", "opioids"],
+    keywords=["opioid-induced constipation", "OIC", "Rome IV", "constipation", "opioids",
+              "constipation from opioids diagnosis", "opioid bowel dysfunction",
+              "opioid-related constipation criteria", "constipation after starting opioids",
+              "diagnose OIC", "opioid bowel symptoms"],
     features=[
         Boolean(name="opioid_related_onset",
                 description="Constipation new or worse on starting, changing or increasing "

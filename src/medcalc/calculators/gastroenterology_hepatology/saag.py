@@ -45,7 +45,9 @@ CALCULATOR = Calculator(
     description="Serum albumin minus ascitic fluid albumin (same day); >= 1.1 g/dL indicates "
                 "portal hypertensive ascites.",
     keywords=["ascites", "paracentesis", "portal hypertension", "cirrhosis", "albumin gradient",
-              "transudate", "exudate"],
+              "transudate", "exudate", "cause of ascites", "portal hypertension ascites",
+              "ascites fluid analysis", "cirrhotic versus malignant ascites",
+              "albumin difference serum and ascites", "high versus low gradient ascites"],
     features=[
         Quantity(name="serum_albumin", unit="g/dL", units=("g/dL", "g/L"),
                  analyte=analytes.ALBUMIN,

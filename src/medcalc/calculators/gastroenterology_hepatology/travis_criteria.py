@@ -44,8 +44,10 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description="Day-3 prediction of colectomy in acute severe ulcerative colitis on IV "
                 "steroids: > 8 stools/day, or 3-8 stools/day with CRP > 45 mg/L.",
-    keywords=["ulcerative colitis", "acute severe colitis", "colectomy", "steroid failure",
-              "CRP", "IBD"],
+    keywords=["ulcerative colitis", "acute severe colitis", "colectomy", "steroid failure", "CRP",
+              "IBD", "colectomy prediction day 3", "steroid failure in acute colitis",
+              "need for rescue therapy colitis", "severe colitis CRP and stool count",
+              "acute severe ulcerative colitis colectomy", "IV steroid nonresponse colitis"],
     features=[
         Quantity(name="stools_day3", unit="1/d", units=("1/d",), range=(0.0, 60.0),
                  description="Number of stools on day 3 of intravenous corticosteroids",

@@ -61,7 +61,10 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description="Mild / moderate / severe ulcerative colitis from stool frequency, visible "
                 "blood, fever, pulse, haemoglobin and ESR.",
-    keywords=["ulcerative colitis", "acute severe colitis", "IBD", "disease severity"],
+    keywords=["ulcerative colitis", "acute severe colitis", "IBD", "disease severity",
+              "ulcerative colitis severity", "acute severe ulcerative colitis definition",
+              "UC flare admission criteria", "mild moderate severe colitis",
+              "systemic toxicity colitis", "UC hospitalization need"],
     features=[
         Quantity(name="stools_per_day", unit="1/d", units=("1/d",), range=(0.0, 60.0),
                  description="Bowel movements per day", labels=("Bowel movements per day",)),

@@ -69,7 +69,10 @@ CALCULATOR = Calculator(
     specialty="gastroenterology_hepatology",
     description="Endoscopic severity of ulcerative colitis (0-8) from vascular pattern, "
                 "bleeding and erosions/ulcers at the most severely affected area.",
-    keywords=["ulcerative colitis", "endoscopy", "sigmoidoscopy", "IBD", "mucosal healing"],
+    keywords=["ulcerative colitis", "endoscopy", "sigmoidoscopy", "IBD", "mucosal healing",
+              "endoscopic severity ulcerative colitis", "colitis mucosal severity on scope",
+              "mucosal healing assessment UC", "UC endoscopy grading",
+              "vascular pattern bleeding ulcers", "sigmoidoscopy colitis grading"],
     features=list(CATEGORIES),
     items=list(ITEMS),
     versions=[Version("travis_2012", dt.date(2012, 4, 1), TRAVIS_2012, uceis,

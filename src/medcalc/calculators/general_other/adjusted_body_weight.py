@@ -56,7 +56,10 @@ CALCULATOR = Calculator(
     description="Adjusted body weight of an adult: Devine ideal body weight plus 0.4 times the "
                 "actual weight above it.",
     keywords=["adjusted body weight", "ABW", "dosing weight", "obesity", "aminoglycoside dosing",
-              "ideal body weight", "Cockcroft-Gault weight"],
+              "ideal body weight", "Cockcroft-Gault weight", "dosing weight in obesity",
+              "weight for drug dosing in obese adults", "aminoglycoside weight in obese patient",
+              "weight between ideal and actual", "obese patient creatinine clearance weight",
+              "corrected weight for overweight patients", "nutrition weight in obesity"],
     features=[
         sex(), height(), weight(description="Actual (total) body weight"),
         age(required=False, description="Age; optional, checked only when given (the formula is "

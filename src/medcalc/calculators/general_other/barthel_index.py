@@ -95,7 +95,11 @@ CALCULATOR = Calculator(
                  "grooming, dressing, bowels, bladder, toilet use, transfers, mobility, "
                  "stairs); 0-100."),
     keywords=["activities of daily living", "ADL", "functional independence", "disability",
-              "stroke rehabilitation", "discharge planning", "self-care"],
+              "stroke rehabilitation", "discharge planning", "self-care",
+              "independence in daily self-care", "functional disability after stroke",
+              "basic daily activities independence", "dependence level for care needs",
+              "feeding bathing dressing toileting ability", "rehabilitation functional outcome",
+              "how much help with daily living"],
     features=FEATURES,
     items=ITEMS,
     versions=[Version("mahoney_1965", dt.date(1965, 2, 1), MAHONEY_1965, points_total(ITEMS),

@@ -70,7 +70,11 @@ CALCULATOR = Calculator(
     description=("Approximately equivalent daily dose of another benzodiazepine, through "
                  "diazepam equivalents (Ashton Manual table)."),
     keywords=["benzodiazepine switch", "diazepam equivalent", "benzodiazepine taper",
-              "lorazepam to diazepam", "alprazolam conversion", "withdrawal", "sedative"],
+              "lorazepam to diazepam", "alprazolam conversion", "withdrawal", "sedative",
+              "switch between benzodiazepines", "equivalent benzodiazepine dose",
+              "convert lorazepam to diazepam", "benzodiazepine tapering dose",
+              "diazepam equivalent dose", "alprazolam to clonazepam conversion",
+              "benzodiazepine withdrawal taper plan"],
     features=[FROM_DRUG, DOSE, TO_DRUG],
     versions=[Version("ashton_2002", dt.date(2002, 8, 1), ASHTON_2002, convert,
                       notes="new dose = dose x (10 / eq_from) x (eq_to / 10), eq = oral dose "

@@ -129,8 +129,11 @@ CALCULATOR = Calculator(
     specialty="general_other",
     description=("Static and dynamic balance in older or neurological patients: 14 tasks "
                  "scored 0-4 (0-56); lower scores mean a higher fall risk."),
-    keywords=["balance", "fall risk", "elderly", "physiotherapy", "stroke rehabilitation",
-              "gait", "mobility assessment", "falls"],
+    keywords=["balance", "fall risk", "elderly", "physiotherapy", "stroke rehabilitation", "gait",
+              "mobility assessment", "falls", "balance test for fall risk",
+              "standing and sitting balance tasks", "fall risk in elderly",
+              "balance impairment rehabilitation", "need for walking aid",
+              "physiotherapy balance evaluation"],
     features=FEATURES,
     items=ITEMS,
     versions=[Version("berg_1992", dt.date(1992, 7, 1), BERG_1992, points_total(ITEMS),

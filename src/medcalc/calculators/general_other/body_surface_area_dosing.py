@@ -63,8 +63,11 @@ CALCULATOR = Calculator(
     specialty="general_other",
     description=("Absolute dose from a dose per m² and the body surface area (Mosteller by "
                  "default, or Du Bois) from weight and height."),
-    keywords=["chemotherapy dosing", "mg/m2", "body surface area", "oncology dose",
-              "paclitaxel", "carboplatin alternative", "dose calculation", "BSA"],
+    keywords=["chemotherapy dosing", "mg/m2", "body surface area", "oncology dose", "paclitaxel",
+              "carboplatin alternative", "dose calculation", "BSA",
+              "chemotherapy dose from surface area", "dose per square meter",
+              "milligram per m2 dose", "calculate chemo dose", "cancer drug dose by BSA",
+              "total dose from BSA"],
     features=[DOSE_PER_M2, weight(labels=("Weight",)), height(labels=("Height",)), FORMULA,
               DOSE_UNIT],
     versions=[Version("standard", dt.date(1987, 10, 22), MOSTELLER_1987, bsa_dose,

@@ -24,7 +24,10 @@ CALCULATOR = Calculator(
     description="Body surface area (m²) from height and weight: "
                 "sqrt(height cm x weight kg / 3600).",
     keywords=["BSA", "body surface area", "chemotherapy dosing", "cardiac index",
-              "drug dosing by surface area", "Mosteller", "square meters"],
+              "drug dosing by surface area", "Mosteller", "square meters",
+              "body surface area from height and weight", "square meters body size",
+              "surface area for drug dosing", "BSA for cardiac index",
+              "Mosteller body surface area", "body size in m2"],
     features=[weight(), height()],
     versions=[Version("1987", dt.date(1987, 10, 22), MOSTELLER_1987, bsa_mosteller,
                       notes="BSA (m²) = sqrt(height (cm) x weight (kg) / 3600).")],

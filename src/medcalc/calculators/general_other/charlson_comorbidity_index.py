@@ -204,7 +204,10 @@ CALCULATOR = Calculator(
     description=("Weighted comorbidity index predicting long-term mortality (Charlson 1987), by "
                  "default with one point per decade of age from 50 (age-adjusted, Charlson 1994)."),
     keywords=["comorbidity", "comorbidity burden", "10-year survival", "mortality risk",
-              "multimorbidity", "life expectancy", "age-adjusted Charlson"],
+              "multimorbidity", "life expectancy", "age-adjusted Charlson",
+              "comorbidity burden and survival", "ten-year survival from comorbidities",
+              "weighted chronic disease burden", "life expectancy from comorbid conditions",
+              "comorbidity adjustment for outcomes", "long-term mortality from chronic disease"],
     features=[
         age(description="Age (age-adjusted version: 50-59 = 1, 60-69 = 2, 70-79 = 3, >= 80 = 4)"),
         *BOOLEANS,

@@ -76,7 +76,10 @@ CALCULATOR = Calculator(
     description=("Chronic illness burden in older adults: 14 organ systems each rated 0 (none) "
                  "to 4 (extremely severe); total 0-56."),
     keywords=["comorbidity", "multimorbidity", "illness burden", "geriatric", "older adults",
-              "geriatric oncology", "chronic disease"],
+              "geriatric oncology", "chronic disease", "chronic illness burden elderly",
+              "comorbidity rating by organ system", "geriatric multimorbidity severity",
+              "older adult disease load", "organ system illness rating",
+              "comorbidity in geriatric oncology"],
     features=FEATURES,
     items=ITEMS,
     versions=[Version("miller_1992", dt.date(1992, 3, 1), MILLER_1992, points_total(ITEMS, _extra),

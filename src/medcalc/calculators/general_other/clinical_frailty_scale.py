@@ -82,7 +82,11 @@ CALCULATOR = Calculator(
     description=("Clinician's global judgement of frailty in older adults on a 9-level scale, "
                  "from very fit (1) to terminally ill (9)."),
     keywords=["frailty", "older adults", "geriatric", "Rockwood", "CSHA", "ICU triage",
-              "baseline function", "dependence in activities of daily living"],
+              "baseline function", "dependence in activities of daily living",
+              "how frail is the older patient", "frailty grading elderly",
+              "baseline fitness before illness", "frailty for ICU triage",
+              "fit versus frail elderly", "global frailty judgement",
+              "functional status older adult"],
     features=[LEVEL, CTAS],
     versions=[Version("rockwood_2005_9_level", dt.date(2005, 8, 30), ROCKWOOD_2005, cfs,
                       notes="7 levels in the CSHA paper (2005), extended to 9 (very severely "

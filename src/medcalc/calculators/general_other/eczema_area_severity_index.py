@@ -66,8 +66,11 @@ CALCULATOR = Calculator(
     description=("Atopic dermatitis severity: redness, thickness, excoriation and "
                  "lichenification (0-3 each) and area affected (0-6) in four regions, weighted "
                  "by region (age-dependent); 0-72."),
-    keywords=["atopic dermatitis", "eczema", "skin severity", "dupilumab eligibility",
-              "EASI-75", "dermatology", "lichenification", "excoriation"],
+    keywords=["atopic dermatitis", "eczema", "skin severity", "dupilumab eligibility", "EASI-75",
+              "dermatology", "lichenification", "excoriation", "eczema severity score",
+              "atopic dermatitis extent and severity", "eczema treatment response",
+              "biologic eligibility for eczema", "how bad is the eczema",
+              "dermatitis body area severity"],
     features=FEATURES,
     items=ITEMS,
     versions=[

@@ -99,9 +99,12 @@ CALCULATOR = Calculator(
     specialty="general_other",
     description=("Screens older patients with cancer for a need of comprehensive geriatric "
                  "assessment: 7 MNA items plus age (0-17); 14 or less is abnormal."),
-    keywords=["geriatric oncology", "older patients with cancer", "comprehensive geriatric "
-              "assessment", "frailty screening", "elderly cancer patient", "nutrition",
-              "polypharmacy"],
+    keywords=["geriatric oncology", "older patients with cancer",
+              "comprehensive geriatric assessment", "frailty screening", "elderly cancer patient",
+              "nutrition", "polypharmacy", "which older cancer patients need geriatric assessment",
+              "frailty screen before chemotherapy", "elderly oncology vulnerability screen",
+              "geriatric screening in cancer", "fitness for cancer treatment elderly",
+              "older cancer patient screening"],
     features=[AGE, WEIGHT_LOSS, BMI, *CATEGORIES],
     items=ITEMS,
     versions=[Version("bellera_2012", dt.date(2012, 8, 1), BELLERA_2012, points_total(ITEMS),

@@ -39,7 +39,10 @@ CALCULATOR = Calculator(
                 "(women) plus 2.3 kg per inch of height over 5 feet.",
     keywords=["ideal weight", "dosing weight", "lean weight", "adjusted weight",
               "ideal body weight", "IBW", "Devine", "drug dosing weight", "lean body weight",
-              "ventilator tidal volume", "predicted body weight"],
+              "ventilator tidal volume", "predicted body weight", "ideal weight for height",
+              "weight for tidal volume setting", "lean dosing weight",
+              "predicted body weight ventilation", "healthy weight for height",
+              "dosing weight for lean patients"],
     features=[
         sex(), height(),
         age(required=False, description="Age; optional, checked only when given (the formula is "

@@ -45,7 +45,9 @@ CALCULATOR = Calculator(
     description=("Gravity infusion drip rate in drops/min = volume (mL) x drop factor (gtt/mL) "
                  "/ time (min), with the matching flow rate in mL/h."),
     keywords=["gravity infusion", "drops per minute", "drop factor", "macrodrip", "microdrip",
-              "IV fluids without a pump", "flow rate", "gtt/min", "nursing"],
+              "IV fluids without a pump", "flow rate", "gtt/min", "nursing",
+              "drops per minute for IV", "gravity drip rate", "infusion rate without pump",
+              "IV fluid drip speed", "how fast to run the drip", "drip set drops calculation"],
     features=[VOLUME, TIME, DROP_FACTOR],
     versions=[Version("standard", dt.date(1950, 1, 1), NURSING_TEXT, drip_rate,
                       notes="drops/min = mL x gtt/mL / min (no rounding inside).")],

@@ -58,8 +58,11 @@ CALCULATOR = Calculator(
     description=("Risk of death or unplanned readmission within 30 days of discharge: Length "
                  "of stay, Acuity of admission, Comorbidity (Charlson), Emergency department "
                  "visits in the previous 6 months (0-19)."),
-    keywords=["hospital readmission", "30-day readmission", "discharge planning", "transitional "
-              "care", "early death after discharge", "Charlson"],
+    keywords=["hospital readmission", "30-day readmission", "discharge planning",
+              "transitional care", "early death after discharge", "Charlson",
+              "readmission risk after discharge", "30-day hospital return risk",
+              "who needs transition of care", "early readmission prediction",
+              "discharge risk of return", "unplanned readmission or death"],
     features=[
         Count(name="length_of_stay", labels=("Length of stay, days", "Length of stay"),
               range=(0, 3650), description="Length of the hospital stay in days"),

@@ -107,7 +107,9 @@ CALCULATOR = Calculator(
     description="Total daily opioid dose expressed as morphine milligram equivalents per day "
                 "(MME/day), using CDC conversion factors.",
     keywords=["opioid", "morphine equivalent", "MME", "MED", "opioid dose", "overdose risk",
-              "opioid conversion", "fentanyl patch", "methadone"],
+              "opioid conversion", "fentanyl patch", "methadone", "total daily opioid dose",
+              "opioid dose in morphine equivalents", "opioid overdose risk threshold",
+              "compare opioid doses", "daily morphine equivalent dose", "high-dose opioid check"],
     features=[
         _dose("morphine", "Morphine (oral)", 5000.0),
         _dose("oxycodone", "Oxycodone", 3000.0),

@@ -62,8 +62,10 @@ CALCULATOR = Calculator(
     specialty="general_other",
     description=("Stage of a pressure injury (stage 1-4, unstageable, deep tissue pressure "
                  "injury) from the wound's description, by the NPUAP 2016 definitions."),
-    keywords=["pressure ulcer", "pressure injury", "bed sore", "decubitus ulcer", "wound "
-              "staging", "wound care", "eschar", "slough"],
+    keywords=["pressure ulcer", "pressure injury", "bed sore", "decubitus ulcer", "wound staging",
+              "wound care", "eschar", "slough", "bedsore stage", "pressure sore depth",
+              "stage the pressure wound", "decubitus stage", "pressure injury classification",
+              "deep tissue injury or unstageable"],
     features=[FINDING],
     versions=[Version("npuap_2016", dt.date(2016, 4, 13), EDSBERG_2016, npuap_stage,
                       notes="NPUAP April 2016 revision: 'pressure injury', Arabic stage "

@@ -77,7 +77,10 @@ CALCULATOR = Calculator(
                  "cup/disc ratio and visual-field pattern standard deviation (pooled OHTS/EGPS "
                  "model)."),
     keywords=["ocular hypertension", "glaucoma risk", "POAG", "intraocular pressure",
-              "central corneal thickness", "cup-to-disc ratio", "ophthalmology"],
+              "central corneal thickness", "cup-to-disc ratio", "ophthalmology",
+              "glaucoma risk in ocular hypertension", "five-year glaucoma conversion",
+              "should ocular hypertension be treated", "high eye pressure glaucoma risk",
+              "risk of open-angle glaucoma", "eye pressure and corneal thickness risk"],
     features=[
         Quantity(name="age", unit="year", range=(18.0, 100.0), units=("year",),
                  labels=("Age", "Age, years"), description="Age at baseline"),

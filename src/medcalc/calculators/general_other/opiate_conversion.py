@@ -156,7 +156,10 @@ CALCULATOR = Calculator(
                  "(e.g. IV hydromorphone to oral oxycodone), optionally reduced for incomplete "
                  "cross-tolerance."),
     keywords=["opioid rotation", "equianalgesic", "morphine equivalent", "hydromorphone",
-              "oxycodone", "IV to PO conversion", "palliative care"],
+              "oxycodone", "IV to PO conversion", "palliative care",
+              "switch from one opioid to another", "equivalent dose new opioid",
+              "IV to oral opioid conversion", "opioid rotation dose",
+              "convert hydromorphone to oxycodone", "cross-tolerance dose reduction"],
     features=[
         _opioid("from_opioid", "The opioid and route the patient receives now",
                 ("Converting from", "Current opioid")),

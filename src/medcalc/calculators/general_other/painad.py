@@ -70,7 +70,10 @@ CALCULATOR = Calculator(
                  "pain: breathing, negative vocalization, facial expression, body language and "
                  "consolability, 0-2 each (0-10)."),
     keywords=["dementia", "pain assessment", "non-verbal patient", "observational pain scale",
-              "nursing home", "cognitive impairment", "grimacing", "moaning"],
+              "nursing home", "cognitive impairment", "grimacing", "moaning",
+              "pain in nonverbal dementia patient", "observe pain in cognitive impairment",
+              "pain behaviors in dementia", "cannot self-report pain",
+              "pain scale for confused elderly", "nursing home pain observation"],
     features=FEATURES,
     items=ITEMS,
     versions=[Version("warden_2003", dt.date(2003, 1, 1), WARDEN_2003, points_total(ITEMS),

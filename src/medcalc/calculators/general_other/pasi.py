@@ -46,8 +46,11 @@ CALCULATOR = Calculator(
     specialty="general_other",
     description=("Psoriasis severity: erythema, induration and desquamation (0-4 each) and the "
                  "area affected (0-6) in four body regions, weighted 0.1/0.2/0.3/0.4; 0-72."),
-    keywords=["psoriasis", "plaque psoriasis", "skin severity", "biologic eligibility",
-              "PASI 75", "dermatology", "erythema", "scaling"],
+    keywords=["psoriasis", "plaque psoriasis", "skin severity", "biologic eligibility", "PASI 75",
+              "dermatology", "erythema", "scaling", "psoriasis severity",
+              "how extensive is psoriasis", "psoriasis treatment response",
+              "biologic eligibility psoriasis", "psoriasis plaque severity and area",
+              "psoriasis improvement measure"],
     features=FEATURES,
     items=ITEMS,
     versions=[Version("fredriksson_1978", dt.date(1978, 1, 1), FREDRIKSSON_1978,

@@ -50,7 +50,10 @@ CALCULATOR = Calculator(
     description=("Mortality risk in toxic epidermal necrolysis / Stevens-Johnson syndrome from "
                  "seven criteria on admission (one point each), 0-7."),
     keywords=["toxic epidermal necrolysis", "TEN", "Stevens-Johnson syndrome", "SJS",
-              "epidermal detachment", "burn unit", "drug reaction mortality"],
+              "epidermal detachment", "burn unit", "drug reaction mortality",
+              "mortality in Stevens-Johnson", "TEN death risk", "skin detachment mortality",
+              "severe drug rash prognosis", "epidermal necrolysis prognosis",
+              "burn unit transfer TEN"],
     features=[
         age(labels=("Age, years", "Age"), description="Age (criterion: >= 40 years)"),
         Boolean(name="malignancy", labels=("Cancer/hematologic malignancy",),

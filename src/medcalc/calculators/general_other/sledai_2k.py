@@ -115,7 +115,9 @@ CALCULATOR = Calculator(
     description="Lupus activity over the last 10 days: 24 weighted clinical and laboratory "
                 "descriptors (8, 4, 2 or 1 point each), 0-105.",
     keywords=["systemic lupus erythematosus", "SLE", "lupus activity", "lupus flare",
-              "rheumatology", "系统性红斑狼疮", "狼疮活动"],
+              "rheumatology", "系统性红斑狼疮", "狼疮活动", "lupus disease activity", "SLE flare severity",
+              "active lupus measure", "lupus treatment response", "lupus organ activity",
+              "how active is lupus"],
     features=[Boolean(name=n, description=f"{desc} ({w} points)", labels=labels, absent=False)
               for n, w, desc, labels in DESCRIPTORS],
     versions=[Version("gladman_2002", dt.date(2002, 2, 1), GLADMAN_2002, sledai_2k,

@@ -38,8 +38,10 @@ CALCULATOR = Calculator(
     description="Standard (ideal) body weight in kg = height in cm - 105 (Chinese textbook "
                 "rule); Broca's height - 100 and (height - 100) x 0.9 as variants.",
     keywords=["ideal body weight", "standard weight", "Broca", "obesity", "diabetic diet",
-              "how much should weigh", "normal weight for height", "desirable weight",
-              "标准体重", "理想体重"],
+              "how much should weigh", "normal weight for height", "desirable weight", "标准体重",
+              "理想体重", "height minus 105", "ideal weight quick formula",
+              "standard weight for height", "desirable body weight", "how much should I weigh",
+              "ideal weight for diabetic diet"],
     features=[height(labels=("身高",))],
     versions=[
         Version("textbook_minus_105", dt.date(2018, 1, 1), GE_2018, minus_105, variant=SIMPLE,

@@ -95,7 +95,10 @@ CALCULATOR = Calculator(
     description="Dose of a target systemic glucocorticoid equivalent in anti-inflammatory effect "
                 "to a given dose of another, from a standard equivalence table.",
     keywords=["steroid conversion", "corticosteroid equivalent dose", "glucocorticoid potency",
-              "prednisone equivalent", "dexamethasone", "hydrocortisone", "methylprednisolone"],
+              "prednisone equivalent", "dexamethasone", "hydrocortisone", "methylprednisolone",
+              "equivalent corticosteroid dose", "convert prednisone to dexamethasone",
+              "switch between steroids", "hydrocortisone equivalent dose",
+              "glucocorticoid dose equivalence", "methylprednisolone to prednisone"],
     features=[
         _steroid("input_steroid", "The glucocorticoid the patient takes (route does not change "
                                   "the equivalent dose in this table)"),

@@ -56,7 +56,10 @@ CALCULATOR = Calculator(
     description=("Single dose (mg), daily dose and liquid volume per dose (mL) from weight, a "
                  "mg/kg/day order, the dosing interval and the liquid's concentration."),
     keywords=["pediatric dosing", "oral suspension", "mg/kg/day", "syrup volume", "mL per dose",
-              "liquid formulation", "dose calculation", "antibiotic suspension"],
+              "liquid formulation", "dose calculation", "antibiotic suspension",
+              "how many mL per dose", "pediatric syrup dose by weight",
+              "liquid medicine volume child", "mg per kg to mL", "suspension dose calculation",
+              "child antibiotic liquid dose"],
     features=[weight(labels=("Patient Weight", "Weight")), DOSE, FREQUENCY, AMOUNT, PER_VOLUME],
     versions=[Version("standard", dt.date(1950, 1, 1), DOSAGE_TEXT, liquid_dose,
                       notes="single dose = mg/kg/day x kg / doses per day; volume = dose x "

@@ -114,7 +114,11 @@ CALCULATOR = Calculator(
     description="Pretest probability of heparin-induced thrombocytopenia from four features "
                 "(thrombocytopenia, timing, thrombosis, other causes), 0-2 points each (0-8).",
     keywords=["heparin-induced thrombocytopenia", "HIT", "thrombocytopenia", "heparin",
-              "PF4 antibodies", "pretest probability"],
+              "PF4 antibodies", "pretest probability",
+              "probability of heparin induced low platelets",
+              "platelet drop after starting heparin", "should I send a HIT antibody test",
+              "clinical likelihood of HIT before lab testing", "platelet fall days after heparin",
+              "stop heparin and switch anticoagulant", "immune heparin reaction with thrombosis"],
     features=[THROMBOCYTOPENIA, TIMING, THROMBOSIS, OTHER_CAUSES],
     items=list(ITEMS),
     versions=[Version("lo_2006", dt.date(2006, 4, 1), LO_2006, four_ts,

@@ -41,7 +41,12 @@ CALCULATOR = Calculator(
     specialty="hematology",
     description="White cell count x (neutrophil % + band %) / 100, in 10^9/L.",
     keywords=["neutropenia", "agranulocytosis", "febrile neutropenia", "chemotherapy",
-              "differential count", "neutrophils", "bands", "中性粒细胞减少", "粒细胞缺乏"],
+              "differential count", "neutrophils", "bands", "中性粒细胞减少", "粒细胞缺乏",
+              "how many neutrophils the patient has", "neutrophils plus bands count",
+              "is the patient neutropenic", "infection risk from low white cells",
+              "safe to give next chemotherapy cycle",
+              "granulocyte count from white count differential",
+              "severity of neutropenia after chemotherapy"],
     features=[
         white_blood_cell_count(labels=("白细胞计数", "WBC", "白细胞")),
         Quantity(name="neutrophil_percent", unit="%", units=PERCENT, range=(0.0, 100.0),

@@ -62,8 +62,11 @@ CALCULATOR = Calculator(
     specialty="hematology",
     description="D-dimer cut-off to exclude PE: age x 10 µg/L (FEU) above 50 years, 500 µg/L "
                 "at 50 or younger (half of these for a DDU assay).",
-    keywords=["pulmonary embolism", "PE", "D-dimer", "VTE", "ADJUST-PE", "elderly",
-              "rule out"],
+    keywords=["pulmonary embolism", "PE", "D-dimer", "VTE", "ADJUST-PE", "elderly", "rule out",
+              "D-dimer threshold for older patients", "raise D-dimer cutoff with age",
+              "rule out pulmonary embolism in elderly",
+              "avoid unnecessary CT pulmonary angiography", "age times ten D-dimer cutoff",
+              "is D-dimer negative for this age", "exclude clot in patients over 50"],
     features=[age(description="Age in completed years (adults)", labels=("Age", "Age, years")),
               UNIT_TYPE, D_DIMER],
     versions=[Version("righini_2014", dt.date(2014, 3, 19), RIGHINI_2014, cutoff,

@@ -178,7 +178,11 @@ CALCULATOR = Calculator(
     description="Venous thromboembolism risk of surgical and hospitalized patients from the 2005 "
                 "Caprini risk assessment form (sum of 1-, 2-, 3- and 5-point risk factors).",
     keywords=["venous thromboembolism", "VTE prophylaxis", "deep vein thrombosis", "DVT risk",
-              "surgical patients", "thromboprophylaxis", "pulmonary embolism risk"],
+              "surgical patients", "thromboprophylaxis", "pulmonary embolism risk",
+              "clot risk in surgical patients", "need for DVT prophylaxis after surgery",
+              "postoperative blood clot risk", "choose anticoagulant or compression prophylaxis",
+              "perioperative venous clot risk", "how long to give thromboprophylaxis",
+              "surgical VTE risk factors sum"],
     features=[
         age(description="Age in completed years (41-60: 1, 61-74: 2, >= 75: 3 points)"),
         SURGERY,

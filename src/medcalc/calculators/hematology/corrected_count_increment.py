@@ -53,8 +53,11 @@ CALCULATOR = Calculator(
     specialty="hematology",
     description="Platelet increment after a transfusion corrected for body size and dose: "
                 "(post - pre count per µL) x BSA / platelets transfused (x 10^11).",
-    keywords=["platelet transfusion", "refractoriness", "HLA alloimmunization",
-              "thrombocytopenia", "transfusion medicine"],
+    keywords=["platelet transfusion", "refractoriness", "HLA alloimmunization", "thrombocytopenia",
+              "transfusion medicine", "platelet response to transfusion",
+              "platelet transfusion refractoriness", "did the platelet transfusion work",
+              "poor platelet increment after transfusion", "need for HLA matched platelets",
+              "platelet rise adjusted for body size", "alloimmunized platelet refractory patient"],
     features=[
         Quantity(name="pre_platelet_count", unit="10^9/L", units=CELL_COUNT_UNITS,
                  range=(0.0, 1500.0), description="Platelet count before the transfusion",

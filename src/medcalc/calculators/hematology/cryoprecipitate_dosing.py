@@ -43,8 +43,12 @@ CALCULATOR = Calculator(
     description="Units of cryoprecipitate = (target - current fibrinogen, mg/dL) x plasma "
                 "volume (dL) / fibrinogen per unit; plasma volume = 70 mL/kg x weight x "
                 "(1 - Hct).",
-    keywords=["cryoprecipitate", "fibrinogen", "hypofibrinogenemia", "DIC", "massive "
-              "transfusion", "obstetric hemorrhage", "transfusion"],
+    keywords=["cryoprecipitate", "fibrinogen", "hypofibrinogenemia", "DIC", "massive transfusion",
+              "obstetric hemorrhage", "transfusion", "how many units of cryo",
+              "raise fibrinogen to target", "low fibrinogen replacement",
+              "fibrinogen replacement in bleeding", "cryo pooled units needed",
+              "treat hypofibrinogenemia in hemorrhage",
+              "fibrinogen dose for DIC or massive transfusion"],
     features=[
         weight(labels=("Weight", "Patient weight")),
         Quantity(name="hematocrit", unit="%", units=("%", "L/L"), range=(5.0, 70.0),

@@ -52,8 +52,12 @@ CALCULATOR = Calculator(
     specialty="hematology",
     description="Risk of recurrence after a first unprovoked VTE treated for at least 3 months "
                 "(-2 to 4 points: D-dimer, Age, Sex, Hormonal therapy).",
-    keywords=["venous thromboembolism", "recurrence", "unprovoked VTE", "anticoagulation "
-              "duration", "D-dimer", "DVT", "pulmonary embolism"],
+    keywords=["venous thromboembolism", "recurrence", "unprovoked VTE", "anticoagulation duration",
+              "D-dimer", "DVT", "pulmonary embolism", "recurrence risk after unprovoked clot",
+              "stop anticoagulation after first unprovoked VTE",
+              "indefinite anticoagulation decision", "D-dimer after stopping anticoagulation",
+              "recurrent DVT or PE risk", "how long to anticoagulate unprovoked thrombosis",
+              "hormone associated VTE recurrence"],
     features=[FEATURES[0], age(description="Age (criterion: <= 50 years)", labels=("Age, years",)),
               sex(labels=("Gender", "Sex")), FEATURES[1]],
     items=list(ITEMS),

@@ -65,7 +65,11 @@ CALCULATOR = Calculator(
     description="1-year major-bleeding risk in atrial fibrillation on a direct oral "
                 "anticoagulant (0-19 points, five risk categories).",
     keywords=["atrial fibrillation", "bleeding risk", "DOAC", "apixaban", "rivaroxaban",
-              "dabigatran", "edoxaban", "anticoagulation"],
+              "dabigatran", "edoxaban", "anticoagulation",
+              "bleeding risk on apixaban or rivaroxaban",
+              "major bleeding on novel oral anticoagulant", "atrial fibrillation bleeding on DOAC",
+              "annual major bleeding risk NOAC", "bleeding hazard with direct oral anticoagulant",
+              "safety of DOAC in atrial fibrillation"],
     features=[age(description="Age (bands < 65, 65-69, 70-74, 75-79, >= 80)",
                   labels=("Age, years",)),
               Quantity(name="creatinine_clearance", unit="mL/min", units=("mL/min",),

@@ -40,7 +40,9 @@ CALCULATOR = Calculator(
     description="Total body iron deficit (mg) = weight x (target - actual Hb) x 2.4 + iron "
                 "stores, for dosing parenteral iron.",
     keywords=["iron deficiency anemia", "IV iron", "iron sucrose", "ferric carboxymaltose",
-              "iron dextran", "iron dose", "anemia"],
+              "iron dextran", "iron dose", "anemia", "iron needed to reach target hemoglobin",
+              "how much IV iron to give", "iron dose to correct anemia", "iron replacement amount",
+              "parenteral iron dosing", "replete iron stores", "iron infusion total dose"],
     features=[
         weight(labels=("Weight",)),
         Quantity(name="target_hemoglobin", unit="g/dL", analyte=analytes.HEMOGLOBIN,

@@ -76,8 +76,12 @@ CALCULATOR = Calculator(
     specialty="hematology",
     description="VTE risk of hospitalised medical patients (19 weighted risk factors, 0-30 "
                 "points): prophylaxis indicated at 3 or more.",
-    keywords=["venous thromboembolism", "thromboprophylaxis", "medical inpatients", "DVT "
-              "prophylaxis", "VTE risk"],
+    keywords=["venous thromboembolism", "thromboprophylaxis", "medical inpatients",
+              "DVT prophylaxis", "VTE risk", "clot risk in medical inpatients",
+              "does hospitalized medical patient need prophylaxis",
+              "DVT prevention in medical ward", "venous clot risk on admission",
+              "need for heparin prophylaxis in nonsurgical patients",
+              "thromboprophylaxis indication medical"],
     features=[*FEATURES,
               age(description="Age (criterion: > 60 years)", labels=("Age, years",)),
               Quantity(name="bmi", unit="kg/m²", units=("kg/m²",), range=(8.0, 90.0),

@@ -121,7 +121,10 @@ CALCULATOR = Calculator(
     description="Pretest probability of heparin-induced thrombocytopenia from eight expert-"
                 "weighted clinical features (-15 to 19 points); HIT not excluded at 2 or more.",
     keywords=["heparin-induced thrombocytopenia", "HIT", "pretest probability", "heparin",
-              "thrombocytopenia"],
+              "thrombocytopenia", "expert weighted HIT probability",
+              "heparin induced thrombocytopenia likelihood", "platelet drop on heparin probability",
+              "weighted clinical features for HIT", "pretest HIT risk detailed",
+              "should heparin be stopped"],
     features=[
         Quantity(name="platelet_fall_percent", unit="%", units=("%",), range=(0.0, 100.0),
                  description="Fall in platelet count from the peak after heparin exposure to "

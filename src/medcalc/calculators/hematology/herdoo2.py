@@ -47,8 +47,11 @@ CALCULATOR = Calculator(
     specialty="hematology",
     description="In women after a first unprovoked VTE treated 5-12 months, 0-1 of four "
                 "findings identifies low recurrence risk (stop anticoagulation); men continue.",
-    keywords=["venous thromboembolism", "unprovoked VTE", "anticoagulation duration",
-              "recurrence", "women", "D-dimer", "REVERSE"],
+    keywords=["venous thromboembolism", "unprovoked VTE", "anticoagulation duration", "recurrence",
+              "women", "D-dimer", "REVERSE", "stop anticoagulation in women after VTE",
+              "stop blood thinner after unprovoked clot", "women low recurrence risk after VTE",
+              "duration of anticoagulation in women", "post thrombotic signs and D-dimer rule",
+              "indefinite versus stop anticoagulation"],
     features=[
         Boolean(name="post_thrombotic_signs", description="Post-thrombotic signs (1 point)",
                 definition="hyperpigmentation, oedema or redness of either leg"),

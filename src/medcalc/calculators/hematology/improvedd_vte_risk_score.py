@@ -41,8 +41,12 @@ CALCULATOR = Calculator(
     specialty="hematology",
     description="IMPROVE VTE score with D-dimer (0-14 points): VTE risk of hospitalised medical "
                 "patients; increased at 2 or more.",
-    keywords=["venous thromboembolism", "D-dimer", "thromboprophylaxis", "extended "
-              "prophylaxis", "medical inpatients"],
+    keywords=["venous thromboembolism", "D-dimer", "thromboprophylaxis", "extended prophylaxis",
+              "medical inpatients", "clot risk in medical inpatients with D-dimer",
+              "extended thromboprophylaxis after discharge", "D-dimer enhanced VTE risk",
+              "post discharge clot prevention",
+              "hospitalized medical patient VTE risk with D-dimer",
+              "need for extended anticoagulant prophylaxis"],
     features=[*FEATURES, age(description="Age (criterion: > 60 years)", labels=("Age, years",))],
     items=list(ITEMS),
     versions=[Version("gibson_2017", dt.date(2017, 6, 28), GIBSON_2017, improvedd,

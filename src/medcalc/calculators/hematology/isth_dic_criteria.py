@@ -68,7 +68,10 @@ CALCULATOR = Calculator(
                 "PT prolongation and fibrinogen, in a patient with a disorder known to cause "
                 "DIC; >= 5 compatible with overt DIC.",
     keywords=["disseminated intravascular coagulation", "DIC", "coagulopathy", "D-dimer",
-              "fibrinogen", "ISTH", "sepsis", "consumptive coagulopathy"],
+              "fibrinogen", "ISTH", "sepsis", "consumptive coagulopathy", "overt DIC diagnosis",
+              "disseminated clotting and bleeding", "consumptive coagulopathy score", "is this DIC",
+              "platelets fibrinogen PT and D-dimer", "DIC in sepsis or trauma",
+              "diagnose disseminated intravascular coagulation"],
     features=[
         platelet_count(labels=("Platelet count",)),
         FIBRIN_MARKER,

@@ -31,7 +31,10 @@ CALCULATOR = Calculator(
     specialty="hematology",
     description="MCV (fL) divided by the red cell count (10^12/L) in microcytic anaemia: below "
                 "13 suggests thalassaemia trait, above 13 iron deficiency.",
-    keywords=["microcytic anemia", "thalassemia trait", "iron deficiency", "MCV", "RBC count"],
+    keywords=["microcytic anemia", "thalassemia trait", "iron deficiency", "MCV", "RBC count",
+              "thalassemia trait versus iron deficiency", "cause of microcytic anemia",
+              "small red cells differential", "MCV divided by red cell count",
+              "beta thalassemia minor screen", "need for hemoglobin electrophoresis"],
     features=[
         Quantity(name="mcv", unit="fL", units=("fL", "µm³"), range=(40.0, 150.0),
                  description="Mean corpuscular volume", labels=("MCV",)),

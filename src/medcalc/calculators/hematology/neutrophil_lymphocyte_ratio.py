@@ -44,7 +44,9 @@ CALCULATOR = Calculator(
     description="Absolute neutrophil count divided by absolute lymphocyte count: a marker of "
                 "inflammation and physiological stress.",
     keywords=["inflammation", "sepsis", "physiologic stress", "NLR", "differential count",
-              "prognosis"],
+              "prognosis", "inflammation marker from blood count", "neutrophils over lymphocytes",
+              "physiologic stress marker", "prognosis from differential count",
+              "sepsis severity marker", "systemic inflammation index"],
     features=[
         Quantity(name="neutrophil_count", unit="10^9/L", units=CELL_COUNT_UNITS,
                  range=(0.01, 300.0), description="Absolute neutrophil count (10^9/L)",

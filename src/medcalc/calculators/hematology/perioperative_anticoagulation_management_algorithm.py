@@ -67,7 +67,11 @@ CALCULATOR = Calculator(
                 "procedure, from the drug, renal function (dabigatran) and the procedure's "
                 "bleeding risk.",
     keywords=["perioperative", "anticoagulation interruption", "warfarin", "apixaban",
-              "rivaroxaban", "edoxaban", "dabigatran", "bridging", "surgery", "PAUSE"],
+              "rivaroxaban", "edoxaban", "dabigatran", "bridging", "surgery", "PAUSE",
+              "when to stop blood thinner before surgery", "hold apixaban before procedure",
+              "last warfarin dose before surgery", "DOAC interruption before procedure",
+              "perioperative anticoagulant hold", "stop rivaroxaban before surgery",
+              "dabigatran hold by kidney function"],
     features=[
         MEDICATION, BLEEDING_RISK,
         Date(name="procedure_date", description="Date of the planned surgery or procedure",

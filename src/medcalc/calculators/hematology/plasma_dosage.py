@@ -30,8 +30,9 @@ CALCULATOR = Calculator(
     specialty="hematology",
     description="Plasma (FFP) volume for a weight-based dose (usually 10-15 mL/kg) and the "
                 "number of units it represents.",
-    keywords=["fresh frozen plasma", "FFP", "plasma transfusion", "coagulopathy",
-              "transfusion"],
+    keywords=["fresh frozen plasma", "FFP", "plasma transfusion", "coagulopathy", "transfusion",
+              "how much FFP to give", "plasma volume by weight", "number of plasma units",
+              "fresh frozen plasma transfusion dose", "plasma for coagulopathy", "mL per kg plasma"],
     features=[
         weight(labels=("Weight", "Patient weight")),
         Quantity(name="dose_per_kg", unit="mL/kg", units=("mL/kg",), range=(1.0, 40.0),

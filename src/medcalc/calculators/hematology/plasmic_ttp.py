@@ -57,8 +57,11 @@ CALCULATOR = Calculator(
     specialty="hematology",
     description="Pretest probability of severe ADAMTS13 deficiency (TTP) in adults with "
                 "thrombotic microangiopathy (0-7 points).",
-    keywords=["thrombotic thrombocytopenic purpura", "TTP", "ADAMTS13", "thrombotic "
-              "microangiopathy", "TMA", "plasma exchange", "hemolysis"],
+    keywords=["thrombotic thrombocytopenic purpura", "TTP", "ADAMTS13",
+              "thrombotic microangiopathy", "TMA", "plasma exchange", "hemolysis",
+              "probability of TTP", "ADAMTS13 deficiency likelihood",
+              "thrombotic microangiopathy workup", "start plasma exchange before ADAMTS13 result",
+              "schistocytes and low platelets cause", "hemolysis with low platelets TTP"],
     features=[
         platelet_count(labels=("Platelet count",)),
         Quantity(name="reticulocyte_percent", unit="%", units=("%",), range=(0.0, 60.0),

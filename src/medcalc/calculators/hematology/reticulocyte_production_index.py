@@ -49,7 +49,10 @@ CALCULATOR = Calculator(
     description="Reticulocyte % x (Hct / normal Hct) / maturation time (1-2.5 days by Hct): "
                 "marrow response to anaemia.",
     keywords=["anaemia", "reticulocytes", "marrow response", "haemolysis", "blood loss",
-              "hypoproliferative anaemia", "网织红细胞"],
+              "hypoproliferative anaemia", "网织红细胞", "is marrow responding to anemia",
+              "hypoproliferative versus hemolytic anemia", "corrected reticulocyte count",
+              "bone marrow output in anemia", "anemia from blood loss or destruction",
+              "adequate reticulocyte response"],
     features=[
         Quantity(name="reticulocyte_percent", unit="%", units=PERCENT, range=(0.0, 60.0),
                  description="Reticulocytes, % of red cells",

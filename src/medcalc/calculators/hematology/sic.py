@@ -51,7 +51,10 @@ CALCULATOR = Calculator(
     specialty="hematology",
     description="Coagulopathy in sepsis from PT-INR, platelet count and a four-item SOFA "
                 "(0-6 points); SIC at >= 4 with PT-INR + platelet points > 2.",
-    keywords=["sepsis", "coagulopathy", "DIC", "thrombomodulin", "anticoagulation", "ISTH"],
+    keywords=["sepsis", "coagulopathy", "DIC", "thrombomodulin", "anticoagulation", "ISTH",
+              "sepsis induced coagulopathy", "sepsis clotting disorder", "early DIC in sepsis",
+              "anticoagulant therapy in septic coagulopathy", "platelets INR and SOFA in sepsis",
+              "coagulation failure in sepsis"],
     features=[
         inr(labels=("PT-INR",)),
         platelet_count(labels=("Platelet count",)),

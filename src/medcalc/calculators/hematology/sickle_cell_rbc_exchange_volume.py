@@ -42,7 +42,10 @@ CALCULATOR = Calculator(
     description="Volume of donor red cells for an isovolaemic red-cell exchange to lower HbS "
                 "from its initial to a goal percentage.",
     keywords=["sickle cell disease", "red cell exchange", "erythrocytapheresis", "HbS",
-              "acute chest syndrome", "stroke", "apheresis"],
+              "acute chest syndrome", "stroke", "apheresis", "red cell exchange volume",
+              "lower hemoglobin S percentage", "exchange transfusion in sickle cell",
+              "units of red cells for exchange", "sickle cell apheresis planning",
+              "target HbS after exchange"],
     features=[
         sex(labels=("Patient sex", "Sex", "Gender")),
         height(labels=("Patient height", "Height")),

@@ -36,8 +36,11 @@ CALCULATOR = Calculator(
     specialty="hematology",
     description="Percent of a strictly intravascular substance (e.g. an antibody) remaining "
                 "after exchanging a number of plasma volumes: 100 x e^-volumes.",
-    keywords=["plasma exchange", "plasmapheresis", "TPE", "apheresis", "antibody removal",
-              "TTP", "Guillain-Barre", "myasthenia"],
+    keywords=["plasma exchange", "plasmapheresis", "TPE", "apheresis", "antibody removal", "TTP",
+              "Guillain-Barre", "myasthenia", "antibody remaining after plasma exchange",
+              "how many plasma exchanges needed", "plasma volumes to remove antibody",
+              "percent removal by plasmapheresis", "apheresis clearance of substance",
+              "plasma exchange efficiency"],
     features=[
         Quantity(name="plasma_volumes_exchanged", unit="1", units=("1",), range=(0.0, 20.0),
                  description="Number of plasma volumes exchanged (e.g. 1.0-1.5 per session)",

@@ -51,10 +51,13 @@ CALCULATOR = Calculator(
     specialty="hematology",
     description="Major-bleeding risk during stable anticoagulation for VTE (0-9 points): "
                 "elevated at 2 or more.",
-    keywords=["venous thromboembolism", "bleeding risk", "anticoagulation", "extended "
-              "treatment", "DVT", "pulmonary embolism", "bleeding risk on anticoagulation",
+    keywords=["venous thromboembolism", "bleeding risk", "anticoagulation", "extended treatment",
+              "DVT", "pulmonary embolism", "bleeding risk on anticoagulation",
               "major bleeding during anticoagulant treatment", "anemia", "renal function",
-              "prior bleeding"],
+              "prior bleeding", "bleeding risk on anticoagulation for VTE",
+              "bleeding on extended anticoagulation", "continue anticoagulation after clot",
+              "major bleeding on blood thinners", "safety of long term anticoagulation",
+              "VTE treatment bleeding risk"],
     features=[*FEATURES,
               age(description="Age (criterion: >= 60 years)", labels=("Age, years",)),
               Quantity(name="creatinine_clearance", unit="mL/min", units=("mL/min", "mL/s"),

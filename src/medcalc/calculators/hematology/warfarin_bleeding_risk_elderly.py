@@ -54,7 +54,10 @@ CALCULATOR = Calculator(
     specialty="hematology",
     description="Risk of major bleeding within 90 days of starting warfarin in patients aged "
                 "65 or older (weighted score 0-4.17: low, moderate or high risk).",
-    keywords=["warfarin", "bleeding risk", "elderly", "atrial fibrillation", "anticoagulation"],
+    keywords=["warfarin", "bleeding risk", "elderly", "atrial fibrillation", "anticoagulation",
+              "bleeding risk starting warfarin elderly", "older patient on warfarin bleeding",
+              "90 day major bleeding on warfarin", "anticoagulation in elderly bleeding",
+              "warfarin safety in older adults", "bleeding risk starting anticoagulant age 65"],
     features=[age(description="Age (criterion: >= 70 years)", labels=("Age",)),
               sex(labels=("Gender", "Sex")), *FEATURES],
     items=list(ITEMS),

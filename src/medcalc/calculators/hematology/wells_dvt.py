@@ -75,7 +75,10 @@ CALCULATOR = Calculator(
     description="Pretest clinical probability of lower-limb deep vein thrombosis (-2 to 9 "
                 "points): DVT likely at 2 or more, unlikely below 2.",
     keywords=["deep vein thrombosis", "DVT", "leg swelling", "pretest probability", "D-dimer",
-              "compression ultrasound", "venous thromboembolism"],
+              "compression ultrasound", "venous thromboembolism", "probability of DVT",
+              "leg swelling blood clot", "need for leg ultrasound",
+              "pretest probability of leg clot", "DVT likely or unlikely",
+              "deep vein thrombosis workup", "calf swelling and tenderness"],
     features=[
         Boolean(name="active_cancer", description="Active cancer (1 point)",
                 definition="cancer treated within the previous 6 months or currently receiving "

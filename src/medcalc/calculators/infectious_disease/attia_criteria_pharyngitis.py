@@ -58,7 +58,10 @@ CALCULATOR = Calculator(
                  "scarlatiniform rash, cervical lymphadenopathy, tonsillar swelling/exudate and "
                  "absence of coryza (0-5 points: low, intermediate, high)."),
     keywords=["sore throat", "pharyngitis", "strep throat", "group A streptococcus", "GABHS",
-              "children", "pediatric", "scarlet fever"],
+              "children", "pediatric", "scarlet fever", "strep throat in children",
+              "pediatric sore throat group A strep", "need for rapid strep test in child",
+              "scarlet fever rash with sore throat", "childhood pharyngitis likelihood of strep",
+              "streptococcal tonsillitis in kids"],
     features=[
         Boolean(name="scarlatiniform_rash", description="Scarlatiniform (scarlet fever) rash",
                 labels=("Scarlatiniform rash present",)),

@@ -100,7 +100,11 @@ CALCULATOR = Calculator(
                  "the McIsaac score (Centor criteria plus age, -1 to 5 points; default) or the "
                  "original Centor score (0-4)."),
     keywords=["sore throat", "pharyngitis", "strep throat", "group A streptococcus", "GAS",
-              "tonsillitis", "antibiotic prescribing", "throat culture"],
+              "tonsillitis", "antibiotic prescribing", "throat culture",
+              "likelihood of strep throat", "should I give antibiotics for sore throat",
+              "need for rapid strep test or culture", "tonsillar exudate fever no cough",
+              "streptococcal pharyngitis in adults and teens",
+              "age adjusted strep throat probability", "bacterial versus viral sore throat"],
     features=[
         age(description="Age (McIsaac: 3-14 years +1, 15-44 years 0, >= 45 years -1)"),
         temperature(range=(25.0, 45.0),

@@ -61,8 +61,12 @@ CALCULATOR = Calculator(
     description=("Risk of pneumonia due to drug-resistant pathogens (MRSA, Pseudomonas, "
                  "resistant Enterobacterales) in community-onset pneumonia: 4 major (2 points) "
                  "and 6 minor (1 point) risk factors, 0-14; >= 4 high risk."),
-    keywords=["community-acquired pneumonia", "CAP", "HCAP", "drug-resistant pathogen",
-              "MRSA", "Pseudomonas", "broad-spectrum antibiotics", "antibiotic stewardship"],
+    keywords=["community-acquired pneumonia", "CAP", "HCAP", "drug-resistant pathogen", "MRSA",
+              "Pseudomonas", "broad-spectrum antibiotics", "antibiotic stewardship",
+              "drug resistant pneumonia risk", "need for broad spectrum antibiotics in pneumonia",
+              "cover MRSA and Pseudomonas in CAP", "multidrug resistant organism pneumonia",
+              "anti-pseudomonal therapy decision", "community onset pneumonia resistant pathogens",
+              "narrow versus broad empiric pneumonia therapy"],
     features=[
         _boolean("antibiotics_60d", "Any antibiotic in the previous 60 days"),
         _boolean("long_term_care", "Lives in a long-term care facility"),

@@ -68,7 +68,10 @@ CALCULATOR = Calculator(
                  "possible or rejected from pathological, major (blood culture, endocardial "
                  "involvement) and minor clinical criteria."),
     keywords=["infective endocarditis", "IE", "endocarditis diagnosis", "blood cultures",
-              "echocardiography", "vegetation", "bacteremia"],
+              "echocardiography", "vegetation", "bacteremia", "diagnose infective endocarditis",
+              "definite or possible endocarditis", "major and minor endocarditis criteria",
+              "valve infection diagnosis", "blood cultures and vegetation on echo",
+              "classic endocarditis diagnostic criteria", "fever with new murmur workup"],
     features=[
         _b("pathologic_microorganisms", "Organisms by culture or histology in a vegetation, "
                                         "embolus or intracardiac abscess"),

@@ -70,7 +70,12 @@ CALCULATOR = Calculator(
                  "definite, possible or rejected: pathological criteria, three major "
                  "(microbiological, imaging, surgical) and seven minor criteria."),
     keywords=["infective endocarditis", "IE", "Duke criteria", "PET/CT", "blood cultures",
-              "echocardiography", "prosthetic valve", "CIED"],
+              "echocardiography", "prosthetic valve", "CIED",
+              "updated endocarditis diagnostic criteria", "endocarditis diagnosis with PET CT",
+              "prosthetic valve and device infection diagnosis",
+              "2023 infective endocarditis classification",
+              "definite possible or rejected endocarditis", "cardiac device infection criteria",
+              "newest endocarditis criteria"],
     features=[
         _b("pathologic_microorganisms", "Pathological: organism identified in vegetation, "
                                         "cardiac tissue, prosthesis, graft, device or embolus"),

@@ -53,7 +53,12 @@ CALCULATOR = Calculator(
                  "Fever, Purulence, Attend rapidly, severely Inflamed tonsils, No cough or "
                  "coryza) and the matching antibiotic strategy."),
     keywords=["sore throat", "pharyngitis", "tonsillitis", "strep throat", "streptococcus",
-              "antibiotic prescribing", "delayed prescription", "NICE", "primary care"],
+              "antibiotic prescribing", "delayed prescription", "NICE", "primary care",
+              "UK sore throat antibiotic decision",
+              "delayed antibiotic prescription for sore throat",
+              "streptococcal tonsillitis in primary care", "purulent tonsils and rapid attendance",
+              "no antibiotic versus delayed antibiotic",
+              "acute throat infection in general practice"],
     features=[
         Boolean(name="fever_past_24h", description="Fever in the past 24 hours",
                 definition="Fever during the previous 24 hours, reported or measured."),

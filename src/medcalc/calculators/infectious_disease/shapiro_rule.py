@@ -77,8 +77,10 @@ CALCULATOR = Calculator(
     description=("Whether an emergency department patient with suspected infection needs blood "
                  "cultures: 3 major and 10 minor criteria; cultures if >= 1 major or >= 2 "
                  "minor."),
-    keywords=["bacteremia", "blood culture", "sepsis", "emergency department", "fever",
-              "infection"],
+    keywords=["bacteremia", "blood culture", "sepsis", "emergency department", "fever", "infection",
+              "who needs blood cultures", "likelihood of bacteremia in ED",
+              "avoid unnecessary blood cultures", "suspected infection bacteremia prediction",
+              "blood culture ordering decision", "true bloodstream infection risk"],
     features=[
         Boolean(name="suspected_endocarditis", description="Endocarditis suspected"),
         temperature(description="Highest temperature"),

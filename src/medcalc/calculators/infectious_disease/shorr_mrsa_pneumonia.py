@@ -71,7 +71,11 @@ CALCULATOR = Calculator(
     description=("Risk that pneumonia in a patient admitted to hospital is due to MRSA: eight "
                  "factors, 0-10 points; low 0-1, medium 2-5, high >= 6."),
     keywords=["MRSA", "pneumonia", "healthcare-associated pneumonia", "HCAP", "vancomycin",
-              "linezolid", "antibiotic stewardship", "Staphylococcus aureus"],
+              "linezolid", "antibiotic stewardship", "Staphylococcus aureus",
+              "MRSA pneumonia risk on admission", "need for anti-MRSA antibiotic coverage",
+              "should I add vancomycin for pneumonia",
+              "staph aureus resistant pneumonia likelihood", "empiric MRSA coverage decision",
+              "de-escalate vancomycin in pneumonia"],
     features=[
         age(),
         Boolean(name="recent_hospitalization",

@@ -67,7 +67,10 @@ CALCULATOR = Calculator(
                  "positive: transverse induration against the 5, 10 or 15 mm cut-off of the "
                  "patient's risk group (ATS/CDC 2000)."),
     keywords=["tuberculosis", "TB", "latent TB", "LTBI", "PPD", "Mantoux", "tuberculin",
-              "induration", "screening"],
+              "induration", "screening", "is this PPD positive", "tuberculin induration cutoff",
+              "read Mantoux reaction", "5 10 or 15 mm induration",
+              "latent tuberculosis screening result", "positive TB skin test by risk group",
+              "interpret purified protein derivative"],
     features=[
         Quantity(name="induration", unit="mm", units=("mm", "cm"), range=(0.0, 100.0),
                  description="Transverse diameter of induration (not erythema) at 48-72 hours",

@@ -57,7 +57,10 @@ CALCULATOR = Calculator(
                  "bacteraemia, to prioritise echocardiography: ten weighted criteria, 0-30 "
                  "points; <= 2 low risk, >= 3 echocardiography."),
     keywords=["Staphylococcus aureus", "bacteremia", "SAB", "infective endocarditis",
-              "echocardiography", "TEE", "TOE", "blood culture"],
+              "echocardiography", "TEE", "TOE", "blood culture", "need for TEE in staph bacteremia",
+              "endocarditis risk in S aureus bloodstream infection",
+              "who needs transesophageal echo", "staph aureus endocarditis likelihood",
+              "skip TEE in staph bacteremia", "echocardiography prioritization in bacteremia"],
     features=[
         Boolean(name="emboli", description="Cerebral or peripheral (extracerebral) emboli"),
         Boolean(name="meningitis", description="Meningitis"),

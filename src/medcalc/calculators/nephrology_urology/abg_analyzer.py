@@ -249,13 +249,16 @@ CALCULATOR = Calculator(
     description="Reads an arterial blood gas step by step (Berend 2014): acidemia or alkalemia, "
                 "primary disorder, expected compensation, additional disorders, and with sodium "
                 "and chloride the anion gap and delta ratio.",
-    keywords=["arterial blood gas interpretation", "read the gas",
-              "blood gas",
+    keywords=["arterial blood gas interpretation", "read the gas", "blood gas",
               "arterial blood gas", "ABG", "blood gas interpretation", "acid-base",
               "acid-base disorder", "acidemia", "alkalemia", "metabolic acidosis",
               "metabolic alkalosis", "respiratory acidosis", "respiratory alkalosis",
               "mixed acid-base disorder", "compensation", "Winters formula", "anion gap",
-              "delta ratio", "PaCO2", "bicarbonate", "pH"],
+              "delta ratio", "PaCO2", "bicarbonate", "pH", "interpret a blood gas step by step",
+              "what is the primary acid-base disorder", "is compensation appropriate",
+              "is there a second hidden disorder", "acidemic or alkalemic",
+              "respiratory versus metabolic cause", "systematic approach to blood gas results",
+              "mixed disorder on the gas"],
     features=[
         ph(),
         paco2(),

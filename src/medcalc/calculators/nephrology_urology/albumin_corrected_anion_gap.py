@@ -27,7 +27,10 @@ CALCULATOR = Calculator(
     description="Serum anion gap adjusted for the albumin concentration: "
                 "Na - (Cl + HCO3) + 2.5 x (4.0 - albumin g/dL), in mmol/L.",
     keywords=["albumin corrected anion gap", "corrected anion gap", "adjusted anion gap",
-              "hypoalbuminemia", "anion gap", "metabolic acidosis", "Figge"],
+              "hypoalbuminemia", "anion gap", "metabolic acidosis", "Figge",
+              "anion gap adjusted for low albumin", "hidden gap acidosis in hypoalbuminemia",
+              "unmeasured anions when albumin is low", "correct the gap for protein",
+              "true gap in critically ill patients", "gap masked by low albumin"],
     features=[sodium(), chloride(), bicarbonate(), albumin()],
     versions=[Version("figge_1998", dt.date(1998, 11, 1), FIGGE_1998, albumin_corrected_anion_gap,
                       notes="AG + 0.25 x (normal albumin - albumin) in g/L = 2.5 per g/dL; "

@@ -29,7 +29,10 @@ CALCULATOR = Calculator(
     description="Rise of the albumin-corrected anion gap above 12 mmol/L: "
                 "Na - (Cl + HCO3) + 2.5 x (4.0 - albumin g/dL) - 12.",
     keywords=["albumin corrected delta gap", "corrected delta gap", "delta gap", "hypoalbuminemia",
-              "anion gap", "mixed acid-base", "metabolic acidosis"],
+              "anion gap", "mixed acid-base", "metabolic acidosis",
+              "excess anion gap corrected for albumin", "gap rise despite low albumin",
+              "delta gap in hypoalbuminemia", "protein adjusted gap excess",
+              "compare gap rise to bicarbonate fall", "mixed disorder check in low albumin"],
     features=[sodium(), chloride(), bicarbonate(), albumin()],
     versions=[Version("figge_1998", dt.date(1998, 11, 1), FIGGE_1998, albumin_corrected_delta_gap,
                       notes="Corrected AG (Figge: + 2.5 x (4.0 - albumin g/dL)) - 12.")],

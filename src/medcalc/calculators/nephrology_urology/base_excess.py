@@ -42,7 +42,10 @@ CALCULATOR = Calculator(
     description=("Standard base excess (mmol/L) from arterial pH and PaCO2, the metabolic "
                  "component of an acid-base disorder; negative values are a base deficit."),
     keywords=["acid-base", "metabolic acidosis", "metabolic alkalosis", "blood gas", "ABG",
-              "base deficit", "bicarbonate"],
+              "base deficit", "bicarbonate", "metabolic part of acid-base disturbance",
+              "how much base is missing", "base deficit from blood gas",
+              "non-respiratory acid-base component",
+              "degree of metabolic acidosis independent of CO2", "severity of shock acidosis"],
     features=[
         ph(description="Arterial blood pH", labels=("pH",)),
         paco2(description="Arterial PaCO2", labels=("pCO2", "PaCO2", "PCO2")),

@@ -30,7 +30,10 @@ CALCULATOR = Calculator(
                 "0.413 x height (cm) / creatinine (mg/dL), in mL/min/1.73 m².",
     keywords=["pediatric eGFR", "paediatric kidney function", "children", "CKiD",
               "renal function in children", "glomerular filtration rate", "height-based eGFR",
-              "pediatric chronic kidney disease"],
+              "pediatric chronic kidney disease", "kidney function in a child",
+              "GFR from height and creatinine in kids", "pediatric renal function estimate",
+              "estimated GFR for adolescents", "children with chronic kidney disease",
+              "drug dosing kidney function in children"],
     features=[
         height(description="Height (length in infants)"),
         creatinine(description="Serum creatinine (enzymatic, IDMS-traceable)"),

@@ -56,7 +56,10 @@ CALCULATOR = Calculator(
     keywords=["how much bicarbonate", "bicarbonate needed", "bicarbonate replacement",
               "sodium bicarbonate therapy", "base needed", "bicarbonate losses",
               "bicarbonate deficit", "HCO3 deficit", "sodium bicarbonate dose", "alkali therapy",
-              "bicarbonate replacement", "bicarbonate space", "metabolic acidosis", "NaHCO3"],
+              "bicarbonate replacement", "bicarbonate space", "metabolic acidosis", "NaHCO3",
+              "how much bicarbonate to give", "alkali replacement dose",
+              "mEq of bicarbonate to reach target", "correct a low serum bicarbonate",
+              "amount of sodium bicarbonate needed", "total body bicarbonate shortfall"],
     features=[
         weight(),
         bicarbonate(description="Measured serum bicarbonate"),

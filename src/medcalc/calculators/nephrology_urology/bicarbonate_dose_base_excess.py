@@ -31,7 +31,11 @@ CALCULATOR = Calculator(
     description="Amount of bicarbonate (mmol) to correct a metabolic acidosis fully: base deficit "
                 "(-BE, mmol/L) x 0.3 L/kg x body weight (kg).",
     keywords=["base excess", "base deficit", "sodium bicarbonate dose", "metabolic acidosis",
-              "NaHCO3", "碳酸氢钠", "碱剩余", "ECF", "arterial blood gas"],
+              "NaHCO3", "碳酸氢钠", "碱剩余", "ECF", "arterial blood gas",
+              "bicarbonate dose from base deficit", "how much bicarbonate to correct acidosis",
+              "alkali dose from blood gas base excess", "mmol of sodium bicarbonate to give",
+              "correct metabolic acidosis using base deficit",
+              "extracellular fluid bicarbonate requirement"],
     features=[
         base_excess(labels=("BE", "BE（碱剩余）", "BE (碱剩余)", "碱剩余", "ABE")),
         weight(labels=("体重",)),

@@ -45,7 +45,9 @@ CALCULATOR = Calculator(
     description=("Ratio of blood urea nitrogen to serum creatinine (both mg/dL), used to suggest "
                  "a prerenal (> 20) versus intrinsic renal (< 10) cause of azotaemia."),
     keywords=["azotemia", "prerenal", "acute kidney injury", "AKI", "dehydration",
-              "upper GI bleeding", "urea"],
+              "upper GI bleeding", "urea", "prerenal versus intrinsic kidney injury",
+              "is this dehydration or kidney damage", "urea to creatinine ratio",
+              "high urea from GI bleed", "cause of raised urea", "volume depletion marker"],
     features=[
         urea(description="BUN under the key 'bun' (mg/dL of urea nitrogen), or serum urea "
                          "under 'urea' (mmol/L)",

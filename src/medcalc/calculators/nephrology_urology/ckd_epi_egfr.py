@@ -44,7 +44,12 @@ CALCULATOR = Calculator(
              "CKD-EPI肾小球滤过率估算公式"],
     specialty="nephrology_urology",
     description="Estimated GFR from serum creatinine, age and sex (adults), in mL/min/1.73 m².",
-    keywords=["kidney function", "renal function", "glomerular filtration", "chronic kidney disease"],
+    keywords=["kidney function", "renal function", "glomerular filtration",
+              "chronic kidney disease", "standard estimated GFR for adults",
+              "kidney function from creatinine", "stage chronic kidney disease", "race-free eGFR",
+              "how well are the kidneys filtering", "lab reported eGFR",
+              "kidney function for drug dosing", "adult renal function estimate",
+              "renal function in adults"],
     features=[
         creatinine(description="Serum creatinine (IDMS-traceable)"),
         age(),

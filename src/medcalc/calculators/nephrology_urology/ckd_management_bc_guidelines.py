@@ -97,7 +97,11 @@ CALCULATOR = Calculator(
                  "level and monitoring frequency, and the 4-variable Kidney Failure Risk "
                  "Equation (2-year risk as the value, 5-year in the breakdown)."),
     keywords=["chronic kidney disease", "CKD", "kidney failure risk equation", "KFRE",
-              "albuminuria", "eGFR", "dialysis risk", "nephrology referral", "primary care"],
+              "albuminuria", "eGFR", "dialysis risk", "nephrology referral", "primary care",
+              "chronic kidney disease workup in primary care", "when to refer to nephrology",
+              "kidney failure risk over 5 years", "how often to monitor CKD",
+              "CKD stage and follow up plan", "predict need for dialysis",
+              "kidney failure risk from eGFR and albuminuria"],
     features=[
         sex(labels=("Sex?", "Sex")),
         age(range=(18.0, 125.0), labels=("Age?", "Age")),

@@ -30,8 +30,12 @@ CALCULATOR = Calculator(
     specialty="nephrology_urology",
     description=("Bedside estimate of creatinine clearance as 100 divided by serum creatinine in "
                  "mg/dL (mL/min), as CMedCalc-Bench defines its 'Durate formula'."),
-    keywords=["creatinine clearance", "rule of thumb", "reciprocal creatinine", "renal function "
-              "estimate", "bedside GFR estimate", "内生肌酐清除率"],
+    keywords=["creatinine clearance", "rule of thumb", "reciprocal creatinine",
+              "renal function estimate", "bedside GFR estimate", "内生肌酐清除率",
+              "quick mental estimate of kidney function",
+              "creatinine clearance without weight or age", "back of envelope renal function",
+              "simple reciprocal of creatinine", "fast bedside clearance estimate",
+              "kidney function from creatinine alone"],
     features=[creatinine(labels=("血肌酐", "血清肌酐", "Scr", "SCr", "serum_creatinine"))],
     versions=[Version("cmedcalc_bench", dt.date(2025, 11, 1), CMEDCALC_BENCH, crcl_rule,
                       notes="CrCl (mL/min) = 100 / SCr (mg/dL), the benchmark's stated rule; "

@@ -50,9 +50,13 @@ CALCULATOR = Calculator(
     description="Measured creatinine clearance (mL/min) from urine creatinine, urine volume and "
                 "collection time and serum creatinine: U x V / (P x t); per 1.73 m² body surface "
                 "area when height and weight are given.",
-    keywords=["creatinine clearance", "24-hour urine", "timed urine collection",
-              "measured GFR", "urine creatinine", "kidney function", "renal function",
-              "UV/P", "clearance per 1.73 m2"],
+    keywords=["creatinine clearance", "24-hour urine", "timed urine collection", "measured GFR",
+              "urine creatinine", "kidney function", "renal function", "UV/P",
+              "clearance per 1.73 m2", "measured kidney function from urine collection",
+              "clearance from timed urine sample", "actual GFR from collected urine",
+              "creatinine clearance from urine and serum",
+              "kidney function when equations unreliable",
+              "clearance normalized to body surface area"],
     features=[
         urine_creatinine(description=("Creatinine concentration of the pooled timed urine "
                                       "collection")),

@@ -112,7 +112,10 @@ CALCULATOR = Calculator(
     description="Estimated creatinine clearance (mL/min) from age, sex, body weight and serum "
                 "creatinine in adults (Cockcroft-Gault 1976).",
     keywords=["creatinine clearance", "kidney function", "renal function", "renal dosing",
-              "drug dosing", "Cockroft-Gault", "ideal body weight", "adjusted body weight"],
+              "drug dosing", "Cockroft-Gault", "ideal body weight", "adjusted body weight",
+              "kidney function for drug dose adjustment", "renal dosing of medications",
+              "clearance from age weight and creatinine", "adjust antibiotic dose for kidneys",
+              "estimated clearance in mL/min", "dose reduction for renal impairment"],
     features=[
         age(), sex(), weight(description="Actual (total) body weight"),
         creatinine(description="Serum creatinine (stable, not during acute kidney injury)"),

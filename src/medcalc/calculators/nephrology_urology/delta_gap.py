@@ -26,7 +26,10 @@ CALCULATOR = Calculator(
     description="Rise of the serum anion gap above its normal value: (Na - (Cl + HCO3)) - 12, "
                 "in mmol/L (= mEq/L).",
     keywords=["delta gap", "delta anion gap", "excess anion gap", "anion gap", "mixed acid-base",
-              "high anion gap metabolic acidosis", "HAGMA", "metabolic acidosis", "delta-delta"],
+              "high anion gap metabolic acidosis", "HAGMA", "metabolic acidosis", "delta-delta",
+              "how much the anion gap is raised", "anion gap above normal",
+              "excess unmeasured anions", "compare gap rise with bicarbonate",
+              "hidden metabolic alkalosis or second acidosis", "gap increase over baseline"],
     features=[sodium(), chloride(), bicarbonate()],
     versions=[Version("ag_minus_12", dt.date(1990, 11, 1), WRENN_1990, delta_gap,
                       notes="Delta gap = AG - 12, AG = Na - (Cl + HCO3) without potassium.")],

@@ -41,8 +41,11 @@ CALCULATOR = Calculator(
                 "urine sodium and creatinine; separates prerenal azotemia from acute tubular "
                 "necrosis in oliguric acute kidney injury.",
     keywords=["FENa", "fractional excretion of sodium", "acute kidney injury",
-              "acute renal failure",
-              "prerenal azotemia", "acute tubular necrosis", "ATN", "oliguria", "urine sodium"],
+              "acute renal failure", "prerenal azotemia", "acute tubular necrosis", "ATN",
+              "oliguria", "urine sodium", "prerenal versus ATN",
+              "is the kidney holding on to sodium", "cause of acute kidney injury",
+              "volume depletion versus tubular damage", "urine sodium handling in oliguria",
+              "dry or damaged kidney"],
     features=[
         Quantity(name="urine_sodium", unit="mmol/L", analyte=SODIUM, units=("mmol/L", "mEq/L"),
                  range=(1.0, 400.0), description="Urine sodium (spot sample)"),

@@ -43,7 +43,10 @@ CALCULATOR = Calculator(
                 "acute tubular necrosis, also in patients on diuretics.",
     keywords=["FEUrea", "FEUN", "fractional excretion of urea", "acute kidney injury",
               "acute renal failure", "prerenal azotemia", "acute tubular necrosis", "ATN",
-              "diuretics", "loop diuretic", "urine urea nitrogen"],
+              "diuretics", "loop diuretic", "urine urea nitrogen",
+              "prerenal versus ATN on diuretics", "cause of AKI when on furosemide",
+              "urea handling by kidney", "volume depletion versus tubular injury with diuretics",
+              "alternative to FENa after diuretics", "is the AKI from low volume"],
     features=[
         Quantity(name="urine_urea", unit="mmol/L", analyte=UREA, units=("mmol/L", "mg/dL"),
                  range=(1.0, 2000.0),

@@ -30,7 +30,10 @@ CALCULATOR = Calculator(
     description="Water needed to bring a raised serum sodium back to 140 mmol/L: total body water "
                 "x (Na/140 - 1), total body water a fraction of weight by age and sex.",
     keywords=["free water deficit", "water deficit", "hypernatremia", "dehydration",
-              "total body water", "sodium", "D5W", "fluid replacement"],
+              "total body water", "sodium", "D5W", "fluid replacement",
+              "how much free water to replace", "water needed to correct high sodium",
+              "fluid to lower serum sodium", "dehydration with hypernatremia",
+              "water replacement volume", "hypernatremia treatment volume"],
     features=[
         sodium(description="Measured serum sodium"),
         weight(description="Current body weight"),

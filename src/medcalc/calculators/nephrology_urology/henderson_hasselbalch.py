@@ -75,7 +75,10 @@ CALCULATOR = Calculator(
                 "or the actual bicarbonate from pH and PaCO2; give PaCO2 and one of the two.",
     keywords=["Henderson-Hasselbalch", "Henderson Hasselbalch equation", "blood pH",
               "actual bicarbonate", "calculated bicarbonate", "carbonic acid", "pK 6.1",
-              "dissolved CO2", "bicarbonate buffer", "arterial blood gas", "ABG"],
+              "dissolved CO2", "bicarbonate buffer", "arterial blood gas", "ABG",
+              "calculate pH from bicarbonate and CO2", "bicarbonate from pH and CO2",
+              "check blood gas consistency", "relation of pH bicarbonate and carbon dioxide",
+              "acid-base buffer equation", "is the gas internally consistent"],
     features=[
         ph(required=False, default=None,
            description="Blood pH: give it (without bicarbonate) to solve for bicarbonate"),

@@ -113,7 +113,10 @@ CALCULATOR = Calculator(
                  "(each item 1-5, items 2-5 also 0 for no sexual activity), total 1-25 with "
                  "Rosen's severity classes (21 or less suggests erectile dysfunction)."),
     keywords=["erectile dysfunction", "ED", "impotence", "sexual function", "men's health",
-              "questionnaire", "PDE5 inhibitor"],
+              "questionnaire", "PDE5 inhibitor", "erectile dysfunction screening questionnaire",
+              "severity of erection problems", "sexual function in men",
+              "trouble getting or keeping an erection", "erectile function after prostate surgery",
+              "response to erectile dysfunction treatment"],
     features=list(FEATURES),
     versions=[Version("rosen_1999", dt.date(1999, 12, 1), ROSEN_1999, iief_5,
                       notes="Sum of 5 items; 22-25 none, 17-21 mild, 12-16 mild to moderate, "

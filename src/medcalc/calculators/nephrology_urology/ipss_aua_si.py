@@ -128,7 +128,11 @@ CALCULATOR = Calculator(
                  "from seven symptom items scored 0-5: total 0-35, mild, moderate or severe."),
     keywords=["benign prostatic hyperplasia", "BPH", "enlarged prostate", "LUTS",
               "lower urinary tract symptoms", "prostatism", "nocturia", "weak urinary stream",
-              "voiding symptoms", "bladder outlet obstruction", "urology questionnaire"],
+              "voiding symptoms", "bladder outlet obstruction", "urology questionnaire",
+              "prostate symptom questionnaire", "urinary symptoms in older men",
+              "severity of voiding symptoms", "weak stream and nighttime urination",
+              "enlarged prostate symptom burden", "track BPH treatment response",
+              "urinary symptom quality of life"],
     features=[INCOMPLETE_EMPTYING, FREQUENCY, INTERMITTENCY, URGENCY, WEAK_STREAM, STRAINING,
               NOCTURIA, QUALITY_OF_LIFE],
     versions=[

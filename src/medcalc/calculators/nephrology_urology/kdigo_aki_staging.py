@@ -160,9 +160,11 @@ CALCULATOR = Calculator(
     specialty="nephrology_urology",
     description="Stage of acute kidney injury (0-3) by the KDIGO 2012 serum creatinine criteria "
                 "and by the urine output criteria, and the overall (highest) stage.",
-    keywords=["acute kidney injury", "AKI", "acute renal failure", "creatinine rise",
-              "oliguria", "anuria", "urine output", "renal replacement therapy", "dialysis",
-              "RIFLE", "AKIN"],
+    keywords=["acute kidney injury", "AKI", "acute renal failure", "creatinine rise", "oliguria",
+              "anuria", "urine output", "renal replacement therapy", "dialysis", "RIFLE", "AKIN",
+              "stage acute kidney injury", "how severe is the AKI", "creatinine rise from baseline",
+              "low urine output kidney injury", "does this meet AKI criteria",
+              "acute renal failure grading"],
     features=[
         creatinine(required=False, default=None,
                    description="Current (highest) serum creatinine"),

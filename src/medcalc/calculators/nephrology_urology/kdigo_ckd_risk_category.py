@@ -98,8 +98,11 @@ CALCULATOR = Calculator(
                 "or very high risk) from the GFR category G1-G5 and the albuminuria category "
                 "A1-A3.",
     keywords=["chronic kidney disease", "CKD staging", "CKD prognosis", "GFR category",
-              "albuminuria category", "eGFR and ACR", "CGA classification",
-              "risk of progression", "nephrology referral", "monitoring frequency"],
+              "albuminuria category", "eGFR and ACR", "CGA classification", "risk of progression",
+              "nephrology referral", "monitoring frequency", "CKD prognosis by GFR and albuminuria",
+              "chronic kidney disease risk color grid", "combine eGFR and urine albumin",
+              "how often to monitor kidney disease", "CKD progression risk category",
+              "when to refer for kidney disease"],
     features=[
         Quantity(name="egfr", unit="mL/min/1.73 m²", units=("mL/min/1.73 m²",),
                  range=(0.0, 250.0), required=False, default=None,

@@ -87,7 +87,10 @@ CALCULATOR = Calculator(
                 "maximum possible daily rise of creatinine (Chen 2013).",
     keywords=["acute kidney injury", "AKI", "non-steady state creatinine", "rising creatinine",
               "renal recovery", "creatinine kinetics", "drug dosing in AKI",
-              "changing kidney function"],
+              "changing kidney function", "GFR when creatinine not at steady state",
+              "real-time kidney function during AKI", "kidney function while creatinine changing",
+              "eGFR from two creatinine values", "renal function during recovery from AKI",
+              "drug dosing with rising creatinine"],
     features=[
         _creatinine("baseline_creatinine",
                     "Baseline steady-state serum creatinine (SSPCr, before the acute change)",

@@ -77,7 +77,10 @@ CALCULATOR = Calculator(
                  "injury: six one-point factors (0-6) plus prior hydronephrosis as a high-risk "
                  "override."),
     keywords=["acute kidney injury", "AKI", "renal ultrasound", "hydronephrosis", "obstruction",
-              "imaging", "urinary tract obstruction"],
+              "imaging", "urinary tract obstruction", "does this AKI need a renal ultrasound",
+              "likelihood of urinary obstruction in AKI", "who needs kidney imaging in AKI",
+              "chance of hydronephrosis on ultrasound", "avoid unnecessary renal ultrasound",
+              "obstructive cause of kidney injury"],
     features=[
         Boolean(name="prior_hydronephrosis", description="History of hydronephrosis",
                 labels=("History of hydronephrosis", "history_of_hydronephrosis")),

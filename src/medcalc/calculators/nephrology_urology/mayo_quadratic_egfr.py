@@ -33,7 +33,10 @@ CALCULATOR = Calculator(
     description=("Estimated GFR (mL/min/1.73 m²) from serum creatinine, age and sex with the "
                  "Mayo Clinic quadratic equation, derived in both healthy people and CKD."),
     keywords=["kidney function", "glomerular filtration", "creatinine", "kidney donor",
-              "chronic kidney disease"],
+              "chronic kidney disease", "eGFR in people with near normal kidneys",
+              "kidney function in healthy adults", "GFR estimate for potential kidney donors",
+              "alternative eGFR equation", "less underestimation of GFR in healthy",
+              "quadratic creatinine equation"],
     features=[
         creatinine(description="Serum creatinine (values below 0.8 mg/dL are set to 0.8)",
                    labels=("Creatinine", "Serum creatinine")),

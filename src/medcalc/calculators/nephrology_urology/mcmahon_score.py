@@ -80,8 +80,11 @@ CALCULATOR = Calculator(
     description=("Risk of renal replacement therapy or in-hospital death in rhabdomyolysis (CK "
                  "> 5000 U/L) from age, sex, admission creatinine, calcium, CK, phosphate, "
                  "bicarbonate and cause; 0-19 points, < 6 low risk."),
-    keywords=["rhabdomyolysis", "creatine kinase", "CK", "CPK", "acute kidney injury",
-              "dialysis", "crush injury", "renal replacement therapy"],
+    keywords=["rhabdomyolysis", "creatine kinase", "CK", "CPK", "acute kidney injury", "dialysis",
+              "crush injury", "renal replacement therapy", "will rhabdomyolysis need dialysis",
+              "kidney failure risk from muscle breakdown", "death or dialysis in rhabdo",
+              "high CK prognosis", "muscle injury kidney outcome",
+              "risk of renal failure after crush injury"],
     features=[
         age(labels=("Age",)),
         sex(labels=("Sex",)),

@@ -57,7 +57,9 @@ CALCULATOR = Calculator(
     description="Estimated GFR (mL/min/1.73 m²) from serum creatinine, age, sex and race with the "
                 "4-variable Modification of Diet in Renal Disease (MDRD) Study equation; adults.",
     keywords=["MDRD", "eGFR", "glomerular filtration rate", "kidney function", "renal function",
-              "chronic kidney disease", "CKD", "creatinine"],
+              "chronic kidney disease", "CKD", "creatinine", "older eGFR equation",
+              "estimated GFR with race coefficient", "kidney function in CKD patients",
+              "four variable eGFR", "GFR from creatinine age sex and race", "legacy lab eGFR"],
     features=[
         creatinine(description="Serum creatinine (IDMS-traceable for the 2006 version)"),
         age(),

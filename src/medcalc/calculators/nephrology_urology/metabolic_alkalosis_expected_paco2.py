@@ -58,7 +58,12 @@ CALCULATOR = Calculator(
                 "range means a concomitant respiratory disorder.",
     keywords=["metabolic alkalosis", "expected PaCO2", "expected pCO2", "respiratory compensation",
               "hypoventilation", "high bicarbonate", "contraction alkalosis", "vomiting",
-              "diuretics", "mixed acid-base disorder", "arterial blood gas", "ABG"],
+              "diuretics", "mixed acid-base disorder", "arterial blood gas", "ABG",
+              "expected CO2 in metabolic alkalosis",
+              "is the respiratory compensation for alkalosis appropriate",
+              "hypoventilation response to high bicarbonate", "compensation for vomiting alkalosis",
+              "coexisting respiratory disorder in alkalosis",
+              "predicted pCO2 when bicarbonate high"],
     features=[
         bicarbonate(description="Serum (or arterial blood gas) bicarbonate"),
         paco2(required=False, default=None,

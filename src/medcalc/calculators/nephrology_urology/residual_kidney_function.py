@@ -45,7 +45,10 @@ CALCULATOR = Calculator(
     description=("Residual kidney function of a dialysis patient from a 24-hour urine "
                  "collection: the mean of the renal urea and creatinine clearances, in mL/min."),
     keywords=["dialysis", "peritoneal dialysis", "hemodialysis", "residual renal function",
-              "urine collection", "Kt/V", "incremental dialysis"],
+              "urine collection", "Kt/V", "incremental dialysis",
+              "remaining kidney function on dialysis", "urine clearance in dialysis patients",
+              "residual urine output clearance", "incremental dialysis eligibility",
+              "native kidney clearance in ESRD", "average of urea and creatinine clearance"],
     features=[
         urine_creatinine(description="Creatinine concentration in the 24-hour urine",
                          labels=("Urine Creatinine Concentration", "Urine creatinine")),

@@ -43,7 +43,10 @@ CALCULATOR = Calculator(
                 "2 x Na + glucose/18 + BUN/2.8 (mg/dL), = 2 x Na + glucose + urea in mmol/L.",
     keywords=["serum osmolality", "calculated osmolality", "osmolarity", "osmolal gap",
               "osmolar gap", "toxic alcohol", "hyperosmolar", "hyponatremia", "hypernatremia",
-              "tonicity"],
+              "tonicity", "calculated plasma osmolality", "osmolar gap for toxic alcohol",
+              "is the blood concentrated", "tonicity from sodium glucose and urea",
+              "hyperosmolar state check", "compare measured and calculated osmolality",
+              "effective osmolality in hyperglycemia"],
     features=[
         sodium(),
         glucose(),

@@ -53,7 +53,10 @@ CALCULATOR = Calculator(
                  "expected once glucose falls to 100 mg/dL."),
     keywords=["hyponatremia", "hyperglycemia", "pseudohyponatremia", "translocational hyponatremia",
               "diabetic ketoacidosis", "DKA", "hyperosmolar hyperglycemic state", "HHS",
-              "corrected sodium", "Katz", "Hillier"],
+              "corrected sodium", "Katz", "Hillier", "true sodium when glucose is high",
+              "sodium adjusted for high blood sugar", "pseudohyponatremia from hyperglycemia",
+              "sodium in DKA", "dilutional low sodium from glucose",
+              "expected sodium after glucose correction"],
     features=[
         sodium(description="Measured serum sodium"),
         glucose(description="Serum or plasma glucose measured with the sodium"),

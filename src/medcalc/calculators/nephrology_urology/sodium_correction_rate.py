@@ -130,8 +130,12 @@ CALCULATOR = Calculator(
                 "(Adrogué-Madias), with the volume and infusion rate to reach a target sodium, "
                 "in hyponatremia and hypernatremia.",
     keywords=["hyponatremia", "hypernatremia", "hyponatraemia", "hypernatraemia",
-              "serum sodium correction", "IV fluid rate", "hypertonic saline", "3% saline",
-              "D5W", "osmotic demyelination", "overcorrection", "infusate"],
+              "serum sodium correction", "IV fluid rate", "hypertonic saline", "3% saline", "D5W",
+              "osmotic demyelination", "overcorrection", "infusate",
+              "how fast will this fluid change sodium", "sodium change per liter of IV fluid",
+              "hypertonic saline infusion rate", "avoid overcorrecting low sodium",
+              "rate of fluid to correct sodium", "choose IV fluid for sodium disorder",
+              "safe sodium correction speed"],
     features=[
         sodium(description="Measured serum sodium"),
         weight(description="Body weight"),

@@ -32,8 +32,10 @@ CALCULATOR = Calculator(
     specialty="nephrology_urology",
     description="Sodium (mmol) needed to raise the serum sodium to a target: total body water x "
                 "(target Na - serum Na), total body water a fraction of weight by age and sex.",
-    keywords=["sodium deficit", "hyponatremia", "hyponatraemia", "low sodium",
-              "sodium replacement", "hypertonic saline", "total body water", "mEq of sodium"],
+    keywords=["sodium deficit", "hyponatremia", "hyponatraemia", "low sodium", "sodium replacement",
+              "hypertonic saline", "total body water", "mEq of sodium", "how much sodium to give",
+              "sodium replacement amount in hyponatremia", "mEq of sodium needed to reach target",
+              "total sodium deficit", "hypertonic saline amount needed", "correct low sodium dose"],
     features=[
         sodium(description="Measured serum sodium"),
         Quantity(name="target_sodium", labels=("Desired sodium", "Sodium desired"), unit="mmol/L", analyte=SODIUM, units=("mmol/L", "mEq/L"),

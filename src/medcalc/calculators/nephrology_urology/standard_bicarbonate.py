@@ -39,7 +39,10 @@ CALCULATOR = Calculator(
                  "oxygen saturation (Radiometer equation), in mmol/L."),
     keywords=["standard bicarbonate", "SB", "metabolic acid-base component", "blood gas",
               "arterial blood gas", "ABG", "base excess", "non-respiratory acidosis",
-              "metabolic alkalosis", "Astrup", "Siggaard-Andersen"],
+              "metabolic alkalosis", "Astrup", "Siggaard-Andersen", "bicarbonate at normal CO2",
+              "metabolic component of blood gas", "bicarbonate corrected for respiratory effect",
+              "non-respiratory bicarbonate", "bicarbonate at standardized conditions",
+              "metabolic acid-base status independent of ventilation"],
     features=[
         base_excess(description="Actual base excess of blood, cBase(B), as the analyser reports "
                                 "it (negative = base deficit)"),

@@ -79,7 +79,11 @@ CALCULATOR = Calculator(
                  "non-contrast CT: Stone size, Tract length, Obstruction, Number of calyces, "
                  "Essence (density); 5-13 points."),
     keywords=["kidney stone", "renal calculi", "nephrolithiasis", "PCNL",
-              "percutaneous nephrolithotomy", "stone-free", "CT", "staghorn"],
+              "percutaneous nephrolithotomy", "stone-free", "CT", "staghorn",
+              "kidney stone complexity before PCNL",
+              "chance of stone free after percutaneous surgery",
+              "difficulty of kidney stone removal", "predict stone clearance",
+              "renal stone surgery planning", "stone burden on CT"],
     features=[
         Quantity(name="stone_area", unit="mm^2", units=("mm^2", "cm^2"), range=(1.0, 20000.0),
                  description="Stone area: largest length x width on axial CT",

@@ -29,9 +29,11 @@ CALCULATOR = Calculator(
     specialty="nephrology_urology",
     description="Total CO2 content of plasma = bicarbonate + dissolved CO2 (0.0307 x PaCO2), in "
                 "mmol/L.",
-    keywords=["total CO2", "total carbon dioxide content", "TCO2", "CO2 content",
-              "dissolved CO2", "bicarbonate", "serum CO2", "chemistry panel CO2",
-              "arterial blood gas", "ABG"],
+    keywords=["total CO2", "total carbon dioxide content", "TCO2", "CO2 content", "dissolved CO2",
+              "bicarbonate", "serum CO2", "chemistry panel CO2", "arterial blood gas", "ABG",
+              "total carbon dioxide in plasma", "serum CO2 on chemistry panel",
+              "bicarbonate plus dissolved CO2", "CO2 content of blood", "total CO2 from blood gas",
+              "carbon dioxide content of plasma"],
     features=[
         bicarbonate(description="Plasma bicarbonate (the blood gas 'actual bicarbonate')"),
         paco2(description="PaCO2 of the same sample"),

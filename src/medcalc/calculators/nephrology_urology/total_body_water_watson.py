@@ -28,8 +28,10 @@ CALCULATOR = Calculator(
     description="Total body water (litres) of an adult from sex, age, height and weight by the "
                 "Watson 1980 anthropometric equations.",
     keywords=["total body water", "TBW", "body water volume", "anthropometric equation",
-              "urea distribution volume", "dialysis dose", "Kt/V", "body composition",
-              "hydration"],
+              "urea distribution volume", "dialysis dose", "Kt/V", "body composition", "hydration",
+              "how much water is in the body", "total body water from height and weight",
+              "urea distribution volume for dialysis", "body water for Kt/V",
+              "volume of distribution of water", "anthropometric body water estimate"],
     features=[sex(), age(description="Age (enters the men's equation only)"),
               height(), weight()],
     versions=[Version("watson_1980", dt.date(1980, 1, 1), WATSON_1980, total_body_water,

@@ -136,8 +136,12 @@ CALCULATOR = Calculator(
     description=("Points score (0-54) for 3-year mortality of patients aged 70 or over starting "
                  "dialysis (French REIN registry); 0-6 points marks the lowest-risk fifth, about "
                  "70% alive at 3 years, who could be evaluated for kidney transplantation."),
-    keywords=["kidney transplant", "transplant referral", "elderly", "incident dialysis",
-              "ESRD", "ESKD", "3-year survival", "REIN registry"],
+    keywords=["kidney transplant", "transplant referral", "elderly", "incident dialysis", "ESRD",
+              "ESKD", "3-year survival", "REIN registry",
+              "refer elderly dialysis patient for transplant",
+              "kidney transplant candidacy over 70", "3 year survival on dialysis in elderly",
+              "older patient starting dialysis prognosis", "transplant evaluation in elderly ESRD",
+              "life expectancy on dialysis after 70"],
     features=[SEX, AGE, DIABETES, MODALITY, PVD, CHF, DYSRHYTHMIA, RESPIRATORY, MALIGNANCY,
               BEHAVIOUR, CVD, MOBILITY, BMI, CATHETER],
     items=list(ITEMS),

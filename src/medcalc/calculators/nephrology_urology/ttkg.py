@@ -49,10 +49,12 @@ CALCULATOR = Calculator(
                 "of the potassium secretory drive in the cortical collecting duct; valid only "
                 "for a concentrated urine with urine Na > 25 mmol/L.",
     keywords=["distal nephron potassium excretion", "renal potassium secretion",
-              "kidney excreting potassium",
-              "TTKG", "transtubular potassium gradient", "renal potassium excretion",
-              "hyperkalemia", "hypokalemia", "aldosterone", "hypoaldosteronism",
-              "mineralocorticoid", "urine potassium", "urine osmolality"],
+              "kidney excreting potassium", "TTKG", "transtubular potassium gradient",
+              "renal potassium excretion", "hyperkalemia", "hypokalemia", "aldosterone",
+              "hypoaldosteronism", "mineralocorticoid", "urine potassium", "urine osmolality",
+              "kidney potassium excretion", "is the kidney excreting potassium appropriately",
+              "cause of high or low potassium", "aldosterone effect on kidney",
+              "renal potassium wasting", "collecting duct potassium secretion"],
     features=[
         urine_potassium(),
         potassium(description="Serum (plasma) potassium, drawn with the urine sample"),

@@ -57,8 +57,10 @@ CALCULATOR = Calculator(
     description="Albumin-to-creatinine ratio of a spot urine sample (mg/g, also given in "
                 "mg/mmol) with the KDIGO albuminuria category A1-A3.",
     keywords=["albuminuria", "microalbuminuria", "proteinuria", "diabetic nephropathy",
-              "diabetic kidney disease", "chronic kidney disease", "urine albumin",
-              "spot urine", "ACR", "kidney damage marker"],
+              "diabetic kidney disease", "chronic kidney disease", "urine albumin", "spot urine",
+              "ACR", "kidney damage marker", "protein in urine", "albumin in urine",
+              "diabetic kidney damage screening", "urine protein leak", "albuminuria stage",
+              "early kidney damage marker", "spot urine albumin test"],
     features=[
         Quantity(name="urine_albumin", unit="mg/L", units=("mg/L", "mg/dL", "g/L", "µg/mL"),
                  range=(0.0, 20000.0),

@@ -40,7 +40,9 @@ CALCULATOR = Calculator(
     description="Spot urine calcium / urine creatinine (mg/mg; mmol/mmol in the breakdown): "
                 "screening for hypercalciuria.",
     keywords=["hypercalciuria", "kidney stones", "nephrolithiasis", "urine calcium",
-              "hypoparathyroidism", "高钙尿症"],
+              "hypoparathyroidism", "高钙尿症", "too much calcium in urine",
+              "calcium in urine spot test", "screen for hypercalciuria", "kidney stone workup",
+              "urinary calcium excretion", "cause of recurrent calcium stones"],
     features=[
         Quantity(name="urine_calcium", unit="mg/dL", analyte=CALCIUM,
                  units=("mg/dL", "mmol/L"), range=(0.0, 200.0),

@@ -45,7 +45,9 @@ CALCULATOR = Calculator(
     description="Urine output rate in mL/kg/h over a collection period, and the fluid balance "
                 "(intake minus urine output) over that period.",
     keywords=["urine output", "oliguria", "anuria", "mL/kg/h", "intake and output", "I/O",
-              "fluid balance", "acute kidney injury", "renal perfusion", "hourly urine"],
+              "fluid balance", "acute kidney injury", "renal perfusion", "hourly urine",
+              "urine output per kg per hour", "is the patient oliguric", "fluid in versus out",
+              "net fluid balance", "hourly urine output", "positive or negative fluid balance"],
     features=[weight(), URINE_OUTPUT, PERIOD, FLUID_INTAKE],
     versions=[Version("standard", dt.date(2012, 3, 1), KDIGO_AKI_2012, urine_output_fluid_balance,
                       notes="Urine output rate = volume / (weight x hours); fluid balance = "

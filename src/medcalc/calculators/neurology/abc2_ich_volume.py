@@ -36,7 +36,10 @@ CALCULATOR = Calculator(
                  "largest diameter, the diameter perpendicular to it and the vertical extent "
                  "on CT."),
     keywords=["intracerebral hemorrhage", "ICH volume", "hematoma volume", "CT",
-              "hemorrhagic stroke", "ellipsoid"],
+              "hemorrhagic stroke", "ellipsoid", "estimate brain bleed volume from CT",
+              "hematoma size in milliliters", "bedside bleed volume from three diameters",
+              "how big is the intracerebral bleed", "volume of intraparenchymal hemorrhage",
+              "ellipsoid volume of brain hematoma", "bleed volume for ICH prognosis"],
     features=[
         Quantity(name="diameter_a", unit="cm", units=_UNITS, range=(0.1, 20.0),
                  labels=("A", "A: greatest hemorrhage diameter by CT",

@@ -90,7 +90,11 @@ CALCULATOR = Calculator(
                  "clinical features, duration and diabetes (0-7 points) with the 2-, 7- and "
                  "90-day stroke risk of the risk group."),
     keywords=["transient ischemic attack", "TIA", "stroke risk", "minor stroke",
-              "secondary prevention", "ABCD2"],
+              "secondary prevention", "ABCD2", "stroke risk in the days after TIA",
+              "short term stroke risk after mini stroke", "should TIA patient be admitted",
+              "urgency of TIA workup", "2 day stroke risk after transient symptoms",
+              "transient neurological deficit triage",
+              "early stroke after transient ischemic attack"],
     features=[
         age(description="Age (criterion: >= 60 years)", labels=("Age",)),
         systolic_bp(description="Systolic blood pressure at first assessment after the TIA "

@@ -87,7 +87,10 @@ CALCULATOR = Calculator(
                 "function below the motor level and the strength of key muscles below the "
                 "neurological level.",
     keywords=["spinal cord injury", "complete injury", "incomplete injury", "sacral sparing",
-              "ISNCSCI", "脊髓损伤"],
+              "ISNCSCI", "脊髓损伤", "complete versus incomplete cord injury",
+              "spinal cord injury grade A-E", "neurological classification of cord injury",
+              "sacral sparing after spinal trauma", "spinal cord injury recovery potential",
+              "motor and sensory function below injury level", "paraplegia or tetraplegia grade"],
     features=[SACRAL_SENSORY, VAC, MOTOR_BELOW, HALF_GRADE_3, NORMAL],
     versions=[Version("isncsci_2011", dt.date(2011, 11, 1), KIRSHBLUM_2011, ais,
                       notes="A: no sacral sparing; B: sacral sensory sparing, not motor "

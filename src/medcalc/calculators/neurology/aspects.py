@@ -68,7 +68,11 @@ CALCULATOR = Calculator(
     description=("Extent of early ischaemic change in the middle cerebral artery territory on "
                  "non-contrast CT: 10 minus one point for each of 10 regions affected (0-10)."),
     keywords=["acute ischemic stroke", "CT", "early ischemic changes", "MCA territory",
-              "thrombolysis", "thrombectomy", "stroke imaging"],
+              "thrombolysis", "thrombectomy", "stroke imaging",
+              "extent of early ischemia on head CT", "how much MCA territory is infarcted",
+              "early infarct size on noncontrast CT", "eligible for thrombectomy based on CT",
+              "ten region CT stroke score", "large established infarct on CT",
+              "imaging selection for stroke reperfusion"],
     features=[
         *(Boolean(name=f"{name}_ischemia",
                   description=f"Early ischaemic change in {label} ({level})",

@@ -78,7 +78,10 @@ CALCULATOR = Calculator(
                  "checked at admission: Age >= 80, spelling 'World' backward, Orientation to "
                  "place, iLlness severity (0-4)."),
     keywords=["delirium", "delirium risk", "hospitalized patients", "medical inpatients",
-              "delirium prediction", "elderly inpatient"],
+              "delirium prediction", "elderly inpatient", "risk of delirium developing in hospital",
+              "predict delirium at admission", "which inpatients will become delirious",
+              "delirium prevention targeting", "spell world backward and orientation",
+              "incident delirium in medical wards", "older inpatient confusion risk"],
     features=[
         age(description="Age (criterion: >= 80 years)"),
         Boolean(name="spells_world_backward",

@@ -62,7 +62,11 @@ CALCULATOR = Calculator(
     specialty="neurology",
     description="Syringomyelia type I (IA Chiari I, IB other foramen magnum obstruction), II "
                 "idiopathic, III with other cord disease, IV pure hydromyelia.",
-    keywords=["syringomyelia", "syrinx", "Chiari malformation", "hydromyelia", "脊髓空洞症"],
+    keywords=["syringomyelia", "syrinx", "Chiari malformation", "hydromyelia", "脊髓空洞症",
+              "classify cause of syrinx", "syrinx with Chiari malformation",
+              "idiopathic versus secondary syringomyelia",
+              "syringomyelia associated with foramen magnum obstruction", "spinal cord cyst type",
+              "type of spinal cord cavity", "post traumatic or tumor related syrinx"],
     features=[CAUSE],
     versions=[Version("barnett_1973", dt.date(1973, 1, 1), BARNETT_1973, barnett,
                       notes="Types by association, as in Barnett, Foster & Hudgson 1973.")],

@@ -81,7 +81,11 @@ CALCULATOR = Calculator(
                  "TIA or minor stroke seen in the emergency department: 13 items, -3 to 23 "
                  "points, low / medium / high risk."),
     keywords=["transient ischemic attack", "TIA", "stroke risk", "emergency department",
-              "carotid endarterectomy", "risk stratification"],
+              "carotid endarterectomy", "risk stratification", "7 day stroke risk after TIA",
+              "who needs urgent TIA workup", "stroke or carotid surgery after TIA",
+              "emergency department TIA risk stratification",
+              "disposition after transient neurological event",
+              "short term stroke risk after minor stroke", "early recurrent stroke after TIA"],
     features=[
         *(Boolean(name=name, description=label, definition=definition, absent=False)
           for name, label, _, _, definition in HISTORY),

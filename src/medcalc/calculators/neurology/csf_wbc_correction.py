@@ -34,7 +34,10 @@ CALCULATOR = Calculator(
     description="CSF white cells not explained by blood in the sample: CSF WBC - CSF RBC x "
                 "(blood WBC / blood RBC), in 10^6/L (= cells/µL).",
     keywords=["cerebrospinal fluid", "lumbar puncture", "traumatic tap", "meningitis",
-              "pleocytosis", "脑脊液", "腰穿"],
+              "pleocytosis", "脑脊液", "腰穿", "correct spinal fluid white count for blood",
+              "bloody lumbar puncture white cells", "true CSF pleocytosis after traumatic tap",
+              "meningitis with blood contaminated CSF", "adjust CSF leukocytes for red cells",
+              "are spinal fluid white cells real"],
     features=[
         Quantity(name="csf_wbc", unit="10^6/L", units=CSF_UNITS, range=(0.0, 100000.0),
                  description="CSF white cell count (10^6/L = cells/µL)",

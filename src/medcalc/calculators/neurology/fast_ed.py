@@ -97,7 +97,11 @@ CALCULATOR = Calculator(
                  "items (facial palsy, arm weakness, speech, eye deviation, denial/neglect), "
                  "0-9; >= 4 suggests LVO."),
     keywords=["large vessel occlusion", "LVO", "prehospital stroke", "stroke triage",
-              "thrombectomy", "EMS"],
+              "thrombectomy", "EMS", "large vessel occlusion in the field",
+              "prehospital stroke triage to thrombectomy center",
+              "which stroke needs comprehensive stroke center",
+              "EMS detection of big vessel stroke", "gaze deviation and neglect screen",
+              "paramedic stroke severity for LVO", "bypass to endovascular capable hospital"],
     features=list(CATEGORIES),
     items=list(ITEMS),
     versions=[Version("lima_2016", dt.date(2016, 8, 1), LIMA_2016, fast_ed,

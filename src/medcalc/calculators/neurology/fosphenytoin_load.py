@@ -63,7 +63,11 @@ CALCULATOR = Calculator(
                  "phenytoin concentration from its current to a desired level: 0.7 L/kg x "
                  "weight x (desired - current) / 0.92."),
     keywords=["phenytoin", "fosphenytoin", "loading dose", "status epilepticus", "seizure",
-              "antiepileptic dosing", "therapeutic drug monitoring"],
+              "antiepileptic dosing", "therapeutic drug monitoring",
+              "IV antiseizure loading dose by weight", "boost low phenytoin level",
+              "status epilepticus loading dose", "mg PE fosphenytoin dose",
+              "raise phenytoin level to target", "seizure drug load by weight",
+              "phenytoin top up after subtherapeutic level"],
     features=[
         Quantity(name="desired_concentration", unit="mg/L", units=("mg/L", "ug/mL"),
                  range=(1.0, 40.0), labels=("Desired Concentration", "Desired concentration",

@@ -100,7 +100,10 @@ CALCULATOR = Calculator(
     description=("Rapid delirium screen: alertness, AMT4, attention (months backwards) and acute "
                  "change or fluctuating course, 0-12; >= 4 possible delirium."),
     keywords=["delirium", "delirium screening", "acute confusion", "cognitive impairment",
-              "older inpatients", "AMT4"],
+              "older inpatients", "AMT4", "rapid delirium screen",
+              "quick check for acute confusion", "delirium in older inpatients",
+              "bedside delirium test", "alertness and attention screen",
+              "acute change in mental status screen", "delirium versus dementia screening"],
     features=list(CATEGORIES),
     items=list(ITEMS),
     versions=[Version("bellelli_2014", dt.date(2014, 7, 1), BELLELLI_2014, four_at,

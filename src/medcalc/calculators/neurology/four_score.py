@@ -107,10 +107,14 @@ CALCULATOR = Calculator(
                  "patients: eye response, motor response, brainstem reflexes and respiration, "
                  "0-4 each (0-16)."),
     keywords=["coma", "consciousness", "intubated patient", "neurological ICU",
-              "brainstem reflexes", "brain death", "coma depth", "coma grading without verbal "
-              "response", "non-verbal coma scale", "unresponsive intubated patient",
-              "respiration pattern", "eye tracking", "pupil reflexes", "level of "
-              "consciousness in the ICU"],
+              "brainstem reflexes", "brain death", "coma depth",
+              "coma grading without verbal response", "non-verbal coma scale",
+              "unresponsive intubated patient", "respiration pattern", "eye tracking",
+              "pupil reflexes", "level of consciousness in the ICU",
+              "coma scale for intubated patients", "depth of coma without verbal response",
+              "brainstem reflexes and breathing in coma", "coma scale when patient cannot speak",
+              "unresponsive patient neurologic grading", "locked in or brain death assessment",
+              "level of consciousness on ventilator"],
     features=list(CATEGORIES),
     items=list(ITEMS),
     versions=[Version("wijdicks_2005", dt.date(2005, 10, 1), WIJDICKS_2005, four_score,

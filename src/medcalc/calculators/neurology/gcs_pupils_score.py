@@ -141,7 +141,10 @@ CALCULATOR = Calculator(
     description=("Severity of traumatic brain injury as the Glasgow Coma Scale total minus the "
                  "number of pupils unreactive to light (Pupil Reactivity Score 0-2); 1-15."),
     keywords=["traumatic brain injury", "TBI", "head injury", "pupil reactivity", "coma",
-              "prognosis", "Glasgow Coma Scale"],
+              "prognosis", "Glasgow Coma Scale", "head injury severity with pupils",
+              "coma score combined with pupil reactivity", "traumatic brain injury prognosis",
+              "unreactive pupils and consciousness", "severity of brain trauma",
+              "GCS adjusted for fixed pupils"],
     features=[EYE_P, VERBAL_P, MOTOR_P, PUPILS],
     items=list(ITEMS),
     versions=[Version("brennan_2018", dt.date(2018, 4, 1), BRENNAN_2018, gcs_pupils,

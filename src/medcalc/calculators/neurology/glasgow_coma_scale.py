@@ -153,7 +153,10 @@ CALCULATOR = Calculator(
     description="Level of consciousness as the sum of best eye (1-4), verbal (1-5) and motor "
                 "(1-6) responses, 3-15.",
     keywords=["coma", "consciousness", "level of consciousness", "head injury",
-              "traumatic brain injury", "TBI", "neurological assessment", "unresponsive"],
+              "traumatic brain injury", "TBI", "neurological assessment", "unresponsive",
+              "responsiveness after head trauma", "eye verbal motor response", "coma depth",
+              "head injury severity", "need for intubation due to low consciousness",
+              "neurological status monitoring", "mental status after trauma"],
     features=[EYE, VERBAL, MOTOR],
     versions=[
         Version("15_point", dt.date(1976, 1, 1), TEASDALE_1976, glasgow_coma_scale,

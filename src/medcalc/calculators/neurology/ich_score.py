@@ -63,8 +63,11 @@ CALCULATOR = Calculator(
     description=("30-day mortality after spontaneous intracerebral haemorrhage from GCS, "
                  "haematoma volume, intraventricular extension, infratentorial origin and age "
                  "(0-6 points)."),
-    keywords=["intracerebral hemorrhage", "ICH", "hemorrhagic stroke", "mortality",
-              "prognosis", "neurocritical care"],
+    keywords=["intracerebral hemorrhage", "ICH", "hemorrhagic stroke", "mortality", "prognosis",
+              "neurocritical care", "mortality after brain bleed",
+              "prognosis of intracerebral hemorrhage", "30 day death after hemorrhagic stroke",
+              "how severe is the brain hemorrhage", "intracranial bleed outcome",
+              "goals of care in brain hemorrhage"],
     features=[
         Count(name="gcs", description="Glasgow Coma Scale total at presentation (or after "
                                       "resuscitation)", labels=("Glasgow Coma Scale",),

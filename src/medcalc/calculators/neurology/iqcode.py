@@ -98,7 +98,10 @@ CALCULATOR = Calculator(
                  "years (1 much improved - 5 much worse); the score is the mean, 1-5 (3 = no "
                  "change)."),
     keywords=["dementia screening", "cognitive decline", "informant questionnaire",
-              "Alzheimer disease", "memory"],
+              "Alzheimer disease", "memory", "family reported cognitive decline",
+              "informant dementia screen", "memory decline reported by relative",
+              "change in everyday thinking over 10 years", "caregiver questionnaire for dementia",
+              "screen for dementia using family report"],
     features=list(CATEGORIES),
     items=list(ITEMS),
     versions=[Version("jorm_1994_short", dt.date(1994, 2, 1), JORM_1994, iqcode,

@@ -56,7 +56,10 @@ CALCULATOR = Calculator(
     description=("Impact of fatigue over the past 4 weeks in multiple sclerosis: five "
                  "self-rated items (MFIS items 1, 9, 10, 17, 19) scored 0-4, total 0-20."),
     keywords=["fatigue", "multiple sclerosis", "MS", "quality of life", "MSQLI",
-              "patient-reported outcome"],
+              "patient-reported outcome", "fatigue impact in multiple sclerosis",
+              "MS fatigue questionnaire", "how fatigue affects daily life",
+              "short fatigue impact scale", "cognitive and physical fatigue in MS",
+              "patient reported fatigue burden"],
     features=list(CATEGORIES),
     items=list(ITEMS),
     versions=[Version("msqli_1997", dt.date(1997, 1, 1), MSQLI_MANUAL, mfis5,

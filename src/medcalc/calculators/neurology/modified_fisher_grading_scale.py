@@ -64,7 +64,10 @@ CALCULATOR = Calculator(
                  "subarachnoid blood and intraventricular haemorrhage, predicting symptomatic "
                  "vasospasm."),
     keywords=["subarachnoid hemorrhage", "SAH", "vasospasm", "delayed cerebral ischemia",
-              "aneurysm", "CT grading", "Fisher"],
+              "aneurysm", "CT grading", "Fisher", "vasospasm risk after subarachnoid bleed",
+              "CT grade of subarachnoid blood", "delayed cerebral ischemia risk",
+              "thick cisternal blood and ventricular blood", "aneurysmal bleed CT appearance",
+              "predict vasospasm from head CT"],
     features=[
         SAH,
         Boolean(name="intraventricular_hemorrhage",

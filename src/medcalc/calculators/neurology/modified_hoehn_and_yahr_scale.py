@@ -75,7 +75,9 @@ CALCULATOR = Calculator(
     description=("Clinical stage of Parkinson's disease from the extent of motor involvement "
                  "and balance: 0, 1, 1.5, 2, 2.5, 3, 4, 5."),
     keywords=["Parkinson's disease", "parkinsonism", "disease staging", "postural instability",
-              "movement disorders"],
+              "movement disorders", "stage of Parkinson disease", "Parkinson progression stage",
+              "unilateral versus bilateral parkinsonism", "balance impairment in Parkinson",
+              "Parkinson disability stage", "how advanced is the Parkinson"],
     features=[STAGE],
     versions=[Version("modified_goetz_2004", dt.date(2004, 9, 1), GOETZ_2004, hoehn_yahr,
                       notes="Modified scale: stages 0, 1, 1.5, 2, 2.5, 3, 4, 5 (the 1967 "

@@ -60,7 +60,10 @@ CALCULATOR = Calculator(
     description="Grade 0-6 of global disability after stroke or other neurological illness: 0 no "
                 "symptoms, 1-5 increasing disability, 6 dead.",
     keywords=["stroke outcome", "functional outcome", "disability", "dependence", "mRS 0-2",
-              "good outcome"],
+              "good outcome", "functional outcome after stroke", "global disability level",
+              "independence after stroke", "stroke outcome grade 0 to 6",
+              "dependency in daily life after brain injury", "good functional outcome",
+              "disability grade after neurological illness"],
     features=[MRS],
     items=list(ITEMS),
     versions=[Version("van_swieten_1988", dt.date(1988, 5, 1), VAN_SWIETEN_1988, mrs,

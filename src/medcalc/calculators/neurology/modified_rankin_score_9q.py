@@ -75,7 +75,10 @@ CALCULATOR = Calculator(
     description="Modified Rankin Scale grade 0-5 from nine yes/no questions on symptoms, usual "
                 "activities, help needed, walking, bodily needs and nursing care.",
     keywords=["modified Rankin Scale", "functional outcome", "telephone mRS", "structured mRS",
-              "disability", "stroke outcome"],
+              "disability", "stroke outcome", "structured questionnaire for stroke disability",
+              "telephone assessment of stroke outcome", "nine question disability interview",
+              "functional outcome by yes no questions", "reliable mRS assessment",
+              "remote stroke outcome grading"],
     features=FEATURES,
     versions=[Version("patel_2012", dt.date(2012, 11, 1), PATEL_2012, mrs_9q,
                       notes="The highest grade any answer reaches: Q9 yes -> 5; Q7 or Q8 yes "

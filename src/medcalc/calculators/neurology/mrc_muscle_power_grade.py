@@ -89,8 +89,10 @@ CALCULATOR = Calculator(
     description="Grade 0-5 of one muscle's power (with the +/- refinements) from the observed "
                 "movement: contraction only, movement with gravity eliminated, against gravity, "
                 "against resistance, normal.",
-    keywords=["muscle strength", "manual muscle testing", "weakness", "paralysis", "paresis",
-              "肌力", "肌力评定"],
+    keywords=["muscle strength", "manual muscle testing", "weakness", "paralysis", "paresis", "肌力",
+              "肌力评定", "muscle strength grade 0 to 5", "manual muscle testing grade",
+              "how strong is the muscle", "movement against gravity and resistance",
+              "limb weakness grading", "motor power examination"],
     features=[FINDING],
     versions=[Version("mrc_1976", dt.date(1976, 1, 1), MRC_1976, mrc_grade,
                       notes="Grades 0-5 and 4-/4/4+ from the MRC memorandum; 1+, 2-, 2+, 3-, "

@@ -75,7 +75,10 @@ CALCULATOR = Calculator(
                 "dull, cold, skin sensitivity, itch, unpleasantness, deep and surface pain; the "
                 "time pattern is recorded but not scored.",
     keywords=["neuropathic pain", "pain quality", "pain assessment", "diabetic neuropathy",
-              "postherpetic neuralgia", "CRPS"],
+              "postherpetic neuralgia", "CRPS", "nerve pain quality rating",
+              "burning and shooting pain characteristics", "neuropathic pain severity",
+              "diabetic nerve pain assessment", "track nerve pain treatment response",
+              "qualities of neuropathic pain"],
     features=[*FEATURES, TIME_QUALITY],
     versions=[Version("galer_jensen_1997", dt.date(1997, 2, 1), GALER_1997, nps,
                       notes="Ten 0-10 ratings summed (0-100), as MDCalc reports it; the time "

@@ -85,8 +85,11 @@ CALCULATOR = Calculator(
     description="Stroke severity from 15 examination items (level of consciousness, gaze, "
                 "visual fields, facial palsy, limb motor, ataxia, sensation, language, "
                 "dysarthria, neglect): 0-42 points.",
-    keywords=["stroke", "acute ischaemic stroke", "thrombolysis", "thrombectomy",
-              "stroke severity", "neurological deficit", "卒中", "脑梗死"],
+    keywords=["stroke", "acute ischaemic stroke", "thrombolysis", "thrombectomy", "stroke severity",
+              "neurological deficit", "卒中", "脑梗死", "neurologic deficit points after stroke",
+              "neurological deficit after stroke", "stroke examination score",
+              "eligibility for thrombolysis by deficit", "how bad is the stroke",
+              "monitor stroke neurological changes", "acute stroke exam"],
     features=[Count(name=name, range=(0, top), description=desc, labels=labels, absent=0)
               for name, top, desc, labels in ITEMS],
     versions=[Version("brott_1989", dt.date(1989, 7, 1), BROTT_1989, nihss,

@@ -75,8 +75,11 @@ CALCULATOR = Calculator(
     specialty="neurology",
     description="Activity limitation in peripheral neuropathy: arm grade 0-5 plus leg grade "
                 "0-7 (total 0-12).",
-    keywords=["peripheral neuropathy", "Guillain-Barre syndrome", "CIDP", "disability",
-              "ODSS", "neuropathy outcome"],
+    keywords=["peripheral neuropathy", "Guillain-Barre syndrome", "CIDP", "disability", "ODSS",
+              "neuropathy outcome", "disability in peripheral neuropathy",
+              "arm and leg limitation in neuropathy", "Guillain Barre disability",
+              "CIDP functional outcome", "neuropathy activity limitation",
+              "neuropathy treatment response"],
     features=[ARM, LEG],
     items=list(ITEMS),
     versions=[Version("graham_hughes_2006", dt.date(2006, 8, 1), GRAHAM_2006, onls,

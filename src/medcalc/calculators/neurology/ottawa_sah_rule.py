@@ -68,7 +68,10 @@ CALCULATOR = Calculator(
                 "present (age >= 40, neck pain/stiffness, witnessed LOC, exertional onset, "
                 "thunderclap onset, limited neck flexion).",
     keywords=["subarachnoid hemorrhage", "SAH", "headache", "thunderclap headache",
-              "emergency department", "lumbar puncture", "decision rule"],
+              "emergency department", "lumbar puncture", "decision rule",
+              "rule out subarachnoid bleed in headache", "thunderclap headache workup",
+              "need CT or LP for headache", "sudden severe headache evaluation",
+              "which headache needs further investigation", "brain bleed in acute headache"],
     features=FEATURES,
     items=list(ITEMS),
     versions=[Version("perry_2013", dt.date(2013, 9, 25), PERRY_2013, ottawa_sah,

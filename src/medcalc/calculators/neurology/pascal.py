@@ -67,7 +67,10 @@ CALCULATOR = Calculator(
                 "a cryptogenic ischaemic stroke, from RoPE >= 7 and a large shunt or atrial "
                 "septal aneurysm.",
     keywords=["patent foramen ovale", "PFO closure", "cryptogenic stroke", "ESUS", "RoPE score",
-              "paradoxical embolism", "atrial septal aneurysm"],
+              "paradoxical embolism", "atrial septal aneurysm", "did the PFO cause the stroke",
+              "PFO closure decision", "cryptogenic stroke and hole in heart",
+              "paradoxical embolism likelihood", "causal role of patent foramen ovale",
+              "large shunt or atrial septal aneurysm"],
     features=FEATURES,
     items=list(ITEMS),
     versions=[Version("kent_2021", dt.date(2021, 12, 14), KENT_2021, pascal,

@@ -43,7 +43,10 @@ CALCULATOR = Calculator(
                 "circulation large vessel occlusion stroke within 8 h being considered for "
                 "thrombectomy; lower is better.",
     keywords=["thrombectomy", "endovascular therapy", "large vessel occlusion", "LVO", "ASPECTS",
-              "NIHSS", "stroke prognosis"],
+              "NIHSS", "stroke prognosis", "outcome after thrombectomy",
+              "predict good outcome with endovascular therapy", "futile thrombectomy prediction",
+              "thrombectomy outcome from age deficit and CT", "benefit from clot retrieval",
+              "large vessel occlusion prognosis"],
     features=[
         age(description="Age (whole years are used)", labels=("Age",)),
         Count(name="nihss", description="Baseline NIH Stroke Scale score (0-42)", range=(0, 42),

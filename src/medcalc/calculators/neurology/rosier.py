@@ -55,7 +55,10 @@ CALCULATOR = Calculator(
                 "consciousness/syncope and seizure, +1 each for new asymmetric face, arm or leg "
                 "weakness, speech disturbance and visual field defect (-2 to +5); > 0 stroke "
                 "likely.",
-    keywords=["stroke recognition", "stroke mimic", "emergency department", "triage", "FAST"],
+    keywords=["stroke recognition", "stroke mimic", "emergency department", "triage", "FAST",
+              "stroke or mimic in emergency department", "recognize stroke in ED",
+              "distinguish stroke from seizure or syncope", "stroke triage in ED",
+              "is this a stroke", "acute stroke identification"],
     features=FEATURES,
     items=list(ITEMS),
     versions=[Version("nor_2005", dt.date(2005, 11, 1), NOR_2005, rosier,

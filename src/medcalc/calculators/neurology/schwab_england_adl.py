@@ -56,8 +56,11 @@ CALCULATOR = Calculator(
     specialty="neurology",
     description="Global rating of independence in daily activities, 100% (completely "
                 "independent) to 0% (bedridden, vegetative functions failing) in 10% steps.",
-    keywords=["Parkinson's disease", "activities of daily living", "disability",
-              "independence", "movement disorders"],
+    keywords=["Parkinson's disease", "activities of daily living", "disability", "independence",
+              "movement disorders", "independence in daily activities",
+              "percent independence in Parkinson", "daily living ability rating",
+              "Parkinson functional disability", "self care ability percentage",
+              "global ADL independence"],
     features=[LEVEL],
     items=list(ITEMS),
     versions=[Version("schwab_england_1969", dt.date(1969, 1, 1), SCHWAB_1969, schwab_england,

@@ -54,7 +54,10 @@ CALCULATOR = Calculator(
                 "glucose 8.1-12.0 mmol/L 1 or > 12.0 mmol/L 2, early infarct signs 1, "
                 "hyperdense artery sign 1, age > 75 1, NIHSS >= 10 1.",
     keywords=["thrombolysis", "alteplase", "symptomatic intracranial hemorrhage", "sICH",
-              "hemorrhagic transformation", "acute ischemic stroke"],
+              "hemorrhagic transformation", "acute ischemic stroke", "bleeding risk after tPA",
+              "hemorrhage after thrombolysis in stroke", "symptomatic brain bleed after alteplase",
+              "hemorrhagic transformation risk", "safety of thrombolysis",
+              "post thrombolysis intracranial hemorrhage"],
     features=[
         glucose(description="Baseline blood glucose before thrombolysis", labels=("Blood Sugar",)),
         Boolean(name="early_infarct_signs", description="Early infarct signs on admission CT",

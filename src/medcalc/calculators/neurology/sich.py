@@ -67,7 +67,10 @@ CALCULATOR = Calculator(
                 "(0-6): NCCT high 2 / indeterminate 1; age 18-45 2, 46-70 1; female 1; neither "
                 "known hypertension nor impaired coagulation 1.",
     keywords=["intracerebral hemorrhage", "ICH", "vascular malformation", "AVM", "aneurysm",
-              "CT angiography", "dural venous sinus thrombosis"],
+              "CT angiography", "dural venous sinus thrombosis",
+              "underlying vascular cause of brain bleed", "need for CT angiography in ICH",
+              "secondary intracerebral hemorrhage likelihood", "AVM or aneurysm causing hemorrhage",
+              "young patient brain hemorrhage cause", "nonhypertensive brain bleed workup"],
     features=[
         NCCT,
         age(range=(18.0, 125.0), description="Age (adults; 18-45, 46-70, >= 71)"),

@@ -71,7 +71,10 @@ CALCULATOR = Calculator(
     description="Stage 0-4 (0T, 0N) of cold-induced finger blanching: none, fingertips, "
                 "fingers, extensive/frequent, with trophic changes.",
     keywords=["Raynaud's phenomenon", "vibration white finger", "hand-arm vibration syndrome",
-              "occupational disease", "雷诺现象", "手臂振动病", "白指"],
+              "occupational disease", "雷诺现象", "手臂振动病", "白指", "power tool related finger blanching",
+              "hand arm vibration injury stage", "occupational Raynaud severity",
+              "finger blanching from vibrating tools", "white fingers in cold stage",
+              "vibration induced vasospasm grade"],
     features=[BLANCHING, FREQUENT, TROPHIC, SYMPTOM],
     versions=[Version("taylor_pelmear_1975", dt.date(1975, 1, 1), TAYLOR_PELMEAR_1975,
                       taylor_pelmear,

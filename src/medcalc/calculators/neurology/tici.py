@@ -71,7 +71,10 @@ CALCULATOR = Calculator(
     description="Thrombolysis in Cerebral Infarction perfusion grade (0, 1, 2a, 2b, 3) of the "
                 "target territory on angiography after thrombolysis or thrombectomy.",
     keywords=["thrombectomy", "reperfusion", "recanalization", "angiography", "mTICI",
-              "endovascular therapy"],
+              "endovascular therapy", "reperfusion grade after thrombectomy",
+              "recanalization result on angiography", "success of clot retrieval",
+              "degree of reperfusion", "perfusion on angiography after stroke treatment",
+              "angiographic stroke reperfusion"],
     features=[PERFUSION],
     items=list(ITEMS),
     versions=[Version("higashida_2003", dt.date(2003, 8, 1), HIGASHIDA_2003, tici,

@@ -43,7 +43,10 @@ CALCULATOR = Calculator(
     specialty="neurology",
     description="Tenecteplase dose for acute ischaemic stroke: 0.25 mg/kg (maximum 25 mg) as one "
                 "IV bolus, with the volume at 5 mg/mL and the waste of a 50 mg vial.",
-    keywords=["thrombolysis", "tenecteplase", "TNK", "acute ischemic stroke", "thrombolytic dose"],
+    keywords=["thrombolysis", "tenecteplase", "TNK", "acute ischemic stroke", "thrombolytic dose",
+              "tenecteplase dose for stroke", "clot buster single bolus dose",
+              "weight based tenecteplase", "thrombolytic dose stroke bolus", "TNK bolus volume",
+              "stroke thrombolysis dose"],
     features=[weight(description="Actual body weight", labels=("Weight",))],
     versions=[Version("aha_2019", dt.date(2019, 10, 30), POWERS_2019, tnk_dose,
                       notes="0.25 mg/kg, capped at 25 mg (reached at 100 kg).")],

@@ -44,7 +44,9 @@ CALCULATOR = Calculator(
     description="Alteplase for acute ischaemic stroke: total 0.9 mg/kg (maximum 90 mg); 10% IV "
                 "bolus over 1 minute, 90% infused over 60 minutes; waste of a 100 mg vial.",
     keywords=["thrombolysis", "alteplase", "tPA", "rt-PA", "acute ischemic stroke",
-              "thrombolytic dose"],
+              "thrombolytic dose", "alteplase dose for stroke", "tPA bolus and infusion",
+              "clot buster dose by weight", "stroke thrombolysis infusion dose",
+              "0.9 mg per kg dosing", "alteplase bolus volume"],
     features=[weight(description="Actual body weight", labels=("Weight",))],
     versions=[Version("ninds_1995", dt.date(1995, 12, 14), NINDS_1995, alteplase,
                       notes="0.9 mg/kg, capped at 90 mg (reached at 100 kg); 10% bolus.")],

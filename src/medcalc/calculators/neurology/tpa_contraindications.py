@@ -147,7 +147,10 @@ CALCULATOR = Calculator(
                 "criteria, contraindications, relative contraindications and the additional "
                 "warnings of the 3-4.5 h window.",
     keywords=["thrombolysis", "alteplase", "tPA", "acute ischemic stroke", "contraindications",
-              "eligibility", "bleeding risk"],
+              "eligibility", "bleeding risk", "can this stroke patient get tPA",
+              "eligibility for thrombolysis", "contraindications to clot buster",
+              "exclusion criteria alteplase", "IV thrombolysis checklist",
+              "bleeding contraindications for thrombolysis"],
     features=FEATURES,
     versions=[Version("aha_2019", dt.date(2019, 10, 30), POWERS_2019, eligibility,
                       notes="Contraindications per Powers 2019 with the 2013 exclusions MDCalc "

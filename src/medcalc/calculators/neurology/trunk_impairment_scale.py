@@ -101,7 +101,9 @@ CALCULATOR = Calculator(
                 "sitting balance (0-10) and trunk coordination (0-6); total 0-23, higher is "
                 "better.",
     keywords=["stroke rehabilitation", "trunk control", "sitting balance", "physiotherapy",
-              "hemiplegia"],
+              "hemiplegia", "trunk control after stroke", "sitting balance assessment",
+              "trunk motor function", "trunk coordination in hemiplegia",
+              "stroke rehab trunk assessment", "postural control while sitting"],
     features=FEATURES,
     versions=[Version("verheyden_2004", dt.date(2004, 5, 1), VERHEYDEN_2004, tis,
                       notes="17 items; dependent items score 0 when their prerequisite scored "

@@ -66,7 +66,10 @@ CALCULATOR = Calculator(
     specialty="neurology",
     description="Dysphagia screening grade 1-5 from drinking 30 mL of water: one or more "
                 "swallows, with or without choking.",
-    keywords=["dysphagia", "swallowing", "aspiration", "stroke", "吞咽障碍", "呛咳"],
+    keywords=["dysphagia", "swallowing", "aspiration", "stroke", "吞咽障碍", "呛咳",
+              "bedside swallowing test", "dysphagia screen with water", "aspiration risk screening",
+              "safe to eat after stroke", "swallowing difficulty screen",
+              "choking when drinking water"],
     features=[SWALLOWS, CHOKING, SECONDS],
     versions=[Version("kubota_1982", dt.date(1982, 2, 1), KUBOTA_1982, water_swallow,
                       notes="1 one swallow without choking; 2 two or more swallows without "

@@ -68,7 +68,10 @@ CALCULATOR = Calculator(
     specialty="neurology",
     description="Ten parkinsonian signs (bradykinesia, rigidity, posture, arm swing, gait, "
                 "tremor, facies, seborrhoea, speech, self-care) rated 0-3; total 0-30.",
-    keywords=["Parkinson's disease", "parkinsonism", "disability", "UPDRS", "movement disorders"],
+    keywords=["Parkinson's disease", "parkinsonism", "disability", "UPDRS", "movement disorders",
+              "Parkinson disease severity", "parkinsonian signs rating",
+              "bradykinesia rigidity tremor rating", "Parkinson clinical disability",
+              "older Parkinson rating scale", "motor signs of parkinsonism"],
     features=FEATURES,
     items=list(ITEMS),
     versions=[Version("webster_1968", dt.date(1968, 6, 1), WEBSTER_1968, webster,

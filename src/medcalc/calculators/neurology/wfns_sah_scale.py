@@ -45,7 +45,9 @@ CALCULATOR = Calculator(
     description="Grade I-V of aneurysmal subarachnoid haemorrhage: I GCS 15; II GCS 13-14 "
                 "without, III with a major focal motor deficit; IV GCS 7-12; V GCS 3-6.",
     keywords=["subarachnoid hemorrhage", "SAH", "aneurysm", "SAH grading", "Hunt and Hess",
-              "Glasgow Coma Scale"],
+              "Glasgow Coma Scale", "subarachnoid bleed clinical grade",
+              "aneurysmal SAH grade by GCS", "neurologic grade of SAH", "SAH prognosis grade",
+              "severity of ruptured aneurysm", "clinical grade subarachnoid hemorrhage"],
     features=[
         gcs(labels=("Glasgow Coma Score", "GCS", "Glasgow Coma Scale")),
         Boolean(name="motor_deficit", description="Major focal motor deficit (hemiparesis, "

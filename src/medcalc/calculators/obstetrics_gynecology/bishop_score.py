@@ -59,7 +59,10 @@ CALCULATOR = Calculator(
     description=("Favourability of the cervix for induction of labour (0-13): dilation, "
                  "effacement, station, consistency and position."),
     keywords=["induction of labor", "cervical ripening", "cervix", "labour induction",
-              "vaginal delivery", "favorable cervix"],
+              "vaginal delivery", "favorable cervix", "cervical readiness for labor",
+              "is cervix favorable for induction", "likelihood of successful induction",
+              "need for cervical ripening", "cervix ripeness before induction",
+              "labor induction success prediction"],
     features=[
         Quantity(name="dilation", unit="cm", units=("cm", "mm"), range=(0.0, 10.0),
                  labels=("Dilation", "Cervical dilation"),

@@ -68,7 +68,10 @@ CALCULATOR = Calculator(
     description=("Estimated due date from the gestational age measured at an ultrasound scan "
                  "and the scan date (and, given a current date, the current gestational age)."),
     keywords=["due date", "EDD", "ultrasound dating", "crown-rump length", "gestational age",
-              "pregnancy dating", "sonogram"],
+              "pregnancy dating", "sonogram", "due date from scan",
+              "estimated delivery date ultrasound", "gestational age from ultrasound",
+              "pregnancy dating by scan", "how far along pregnancy ultrasound",
+              "expected birth date from sonogram"],
     features=[
         Date(name="ultrasound_date", labels=("Ultrasound Date?", "Ultrasound Date",
                                              "Date of ultrasound"),

@@ -48,8 +48,11 @@ CALCULATOR = Calculator(
     specialty="obstetrics_gynecology",
     description=("Ten-item self-report screen for depression in pregnancy and after birth "
                  "(0-30; each item 0-3 over the past 7 days)."),
-    keywords=["postpartum depression", "postnatal depression", "perinatal depression",
-              "screening", "pregnancy", "suicide risk"],
+    keywords=["postpartum depression", "postnatal depression", "perinatal depression", "screening",
+              "pregnancy", "suicide risk", "depression after childbirth screening",
+              "postpartum depression questionnaire", "perinatal mood screening",
+              "depression in pregnancy screening", "new mother depression",
+              "postnatal self-harm risk screen"],
     features=[Count(name=n, range=(0, 3), labels=(f"EPDS item {i}", f"Question {i}"),
                     description=f"EPDS item {i} ({topic}): the item's score 0-3 as scored on "
                                 "the form (items 3 and 5-10 are reverse-keyed on the form)")

@@ -32,7 +32,10 @@ CALCULATOR = Calculator(
     description="Estimated date of conception (ovulation) from the first day of the last "
                 "menstrual period: LMP + (cycle length - 14) days.",
     keywords=["conception date", "date of conception", "ovulation", "last menstrual period", "LMP",
-              "cycle length", "pregnancy dating", "fertilization date"],
+              "cycle length", "pregnancy dating", "fertilization date", "when did conception occur",
+              "date of ovulation from last period", "fertilization date estimate",
+              "when did pregnancy begin", "conception timing from cycle",
+              "estimate date baby was conceived"],
     features=[
         last_menstrual_period(),
         cycle_length(),

@@ -107,7 +107,10 @@ CALCULATOR = Calculator(
                  "ultrasound plus the nonstress test, 2 or 0 points each (0-10; 0-8 without "
                  "NST)."),
     keywords=["antepartum fetal surveillance", "biophysical profile", "nonstress test",
-              "amniotic fluid", "fetal wellbeing", "asphyxia"],
+              "amniotic fluid", "fetal wellbeing", "asphyxia", "fetal wellbeing on ultrasound",
+              "antenatal fetal testing", "fetal breathing movement tone fluid",
+              "fetal hypoxia assessment", "when to deliver compromised fetus",
+              "fetal surveillance in high-risk pregnancy"],
     features=list(CATEGORIES),
     items=list(ITEMS),
     versions=[Version("manning_1980", dt.date(1980, 3, 15), MANNING_1980, compute,

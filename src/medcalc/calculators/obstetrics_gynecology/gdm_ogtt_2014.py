@@ -43,8 +43,11 @@ CALCULATOR = Calculator(
     specialty="obstetrics_gynecology",
     description="GDM if any 75 g OGTT value meets its threshold: fasting >= 5.1, 1 h >= 10.0, "
                 "2 h >= 8.5 mmol/L (92, 180, 153 mg/dL).",
-    keywords=["gestational diabetes", "GDM", "OGTT", "pregnancy", "hyperglycaemia in "
-              "pregnancy", "妊娠期糖尿病", "糖耐量试验"],
+    keywords=["gestational diabetes", "GDM", "OGTT", "pregnancy", "hyperglycaemia in pregnancy",
+              "妊娠期糖尿病", "糖耐量试验", "diagnose diabetes in pregnancy",
+              "glucose tolerance test pregnancy thresholds", "gestational diabetes diagnosis",
+              "pregnancy glucose challenge interpretation", "high blood sugar during pregnancy",
+              "75 gram glucose test in pregnancy"],
     features=[
         _glucose("fasting_glucose", "Fasting plasma glucose of the OGTT",
                  ("空腹血糖", "OGTT空腹", "FPG")),

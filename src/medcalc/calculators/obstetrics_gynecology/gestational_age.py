@@ -52,7 +52,9 @@ CALCULATOR = Calculator(
     description="Gestational age on a given date from the first day of the last menstrual "
                 "period, in completed weeks and days.",
     keywords=["gestational age", "weeks pregnant", "pregnancy dating", "last menstrual period",
-              "LMP", "menstrual age"],
+              "LMP", "menstrual age", "how many weeks pregnant", "pregnancy weeks from last period",
+              "weeks and days of pregnancy", "how far along is the pregnancy",
+              "menstrual dating of pregnancy", "current pregnancy week"],
     features=[
         last_menstrual_period(),
         Date(name="current_date",

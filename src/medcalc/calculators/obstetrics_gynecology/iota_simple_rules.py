@@ -78,7 +78,10 @@ CALCULATOR = Calculator(
                  "malignant (only M features) or inconclusive (both or none) by the IOTA Simple "
                  "Rules."),
     keywords=["adnexal mass", "ovarian cancer", "ovarian tumour", "ultrasound", "IOTA",
-              "gynaecological oncology referral"],
+              "gynaecological oncology referral", "benign or malignant ovarian mass",
+              "ovarian cyst cancer risk ultrasound", "adnexal mass characterization",
+              "ovarian mass referral to oncology", "ultrasound features ovarian cancer",
+              "pelvic mass malignancy rules"],
     features=[*(Boolean(name=n, description=d, labels=(lab,)) for n, d, lab in B_FEATURES),
               *(Boolean(name=n, description=d, labels=(lab,)) for n, d, lab in M_FEATURES),
               Boolean(name="oncology_center", required=False, default=False,

@@ -44,8 +44,10 @@ CALCULATOR = Calculator(
     description=("Number of 300-µg Rh(D) immune globulin vials for an Rh(D)-negative woman "
                  "after a fetomaternal haemorrhage, from the fetal cell percentage "
                  "(Kleihauer-Betke) and maternal blood volume."),
-    keywords=["Rh immune globulin", "RhIG", "anti-D", "Kleihauer-Betke", "fetomaternal "
-              "hemorrhage", "alloimmunization", "RhoGAM"],
+    keywords=["Rh immune globulin", "RhIG", "anti-D", "Kleihauer-Betke", "fetomaternal hemorrhage",
+              "alloimmunization", "RhoGAM", "how many anti-D vials",
+              "Rh immune globulin dose after bleed", "fetal blood in maternal circulation",
+              "prevent Rh sensitization", "RhoGAM vials needed", "fetomaternal bleed anti-D dose"],
     features=[
         Quantity(name="fetal_cells_percent", unit="%", range=(0.0, 20.0),
                  labels=("Fetal cells", "Fetal RBC percentage", "Kleihauer-Betke fetal cells",

@@ -65,7 +65,10 @@ CALCULATOR = Calculator(
                  "effacement (Calder 1974): dilation, cervical length, station, consistency and "
                  "position."),
     keywords=["induction of labor", "cervical ripening", "cervical length", "Bishop score",
-              "Calder"],
+              "Calder", "cervical readiness using cervical length",
+              "cervix favorability for induction", "induction success prediction",
+              "need for cervical ripening agent", "pre-induction cervix assessment",
+              "cervix length dilation station"],
     features=[
         Quantity(name="dilation", unit="cm", units=("cm", "mm"), range=(0.0, 10.0),
                  labels=("Cervical dilation", "Dilation", "Dilatation"),

@@ -51,7 +51,9 @@ CALCULATOR = Calculator(
                 "Naegele's calendar rule (+ 7 days - 3 months + 1 year), adjusted by the "
                 "difference between the cycle length and 28 days.",
     keywords=["due date", "estimated date of delivery", "EDD", "last menstrual period", "LMP",
-              "pregnancy dating", "conception date", "Naegele"],
+              "pregnancy dating", "conception date", "Naegele", "due date from last period",
+              "expected delivery date", "when is the baby due", "Naegele due date",
+              "pregnancy due date calculation", "estimated date of confinement"],
     features=[
         last_menstrual_period(),
         cycle_length(),

@@ -71,7 +71,10 @@ CALCULATOR = Calculator(
     description=("Preoperative risk of malignancy of an adnexal mass: ultrasound score (U) x "
                  "menopausal score (M) x serum CA-125 (U/mL)."),
     keywords=["ovarian cancer", "adnexal mass", "pelvic mass", "CA-125", "ultrasound",
-              "gynaecological oncology referral"],
+              "gynaecological oncology referral", "ovarian mass cancer risk",
+              "pelvic mass malignancy CA-125", "refer ovarian mass to oncologist",
+              "adnexal mass malignancy index", "benign versus malignant ovarian cyst",
+              "ovarian cancer likelihood preoperative"],
     features=[*(Boolean(name=n, description=f"Ultrasound: {label.lower()}", labels=labels)
                 for n, label, labels in FEATURES_US),
               MENOPAUSE,

@@ -79,8 +79,11 @@ CALCULATOR = Calculator(
     description=("Colposcopic score (0-10) predicting high-grade cervical intraepithelial "
                  "neoplasia: acetowhite uptake, margins/surface, vessels, lesion size and "
                  "iodine staining, 0-2 each."),
-    keywords=["colposcopy", "cervical intraepithelial neoplasia", "CIN2+", "HSIL",
-              "see and treat", "cervical screening"],
+    keywords=["colposcopy", "cervical intraepithelial neoplasia", "CIN2+", "HSIL", "see and treat",
+              "cervical screening", "colposcopy high-grade lesion prediction",
+              "cervical precancer likelihood", "CIN2 or worse on colposcopy",
+              "see and treat decision", "colposcopic impression grading",
+              "cervical lesion severity colposcopy"],
     features=list(CATEGORIES),
     items=list(ITEMS),
     versions=[Version("strander_2005", dt.date(2005, 10, 1), STRANDER_2005, compute,

@@ -95,7 +95,9 @@ CALCULATOR = Calculator(
                  "pre-pregnancy weight, height, arrest-disorder indication for the previous "
                  "cesarean, previous vaginal birth, treated chronic hypertension)."),
     keywords=["VBAC", "TOLAC", "trial of labor after cesarean", "previous cesarean", "MFMU",
-              "Grobman"],
+              "Grobman", "chance of vaginal birth after cesarean", "trial of labor success",
+              "VBAC success probability", "labor after prior C-section",
+              "repeat cesarean versus trial of labor", "vaginal delivery after cesarean likelihood"],
     features=FEATURES,
     versions=[Version("grobman_2021", dt.date(2021, 6, 1), GROBMAN_2021, vbac_2021,
                       notes="w = -5.952 - 0.023 age (y) - 0.024 pre-pregnancy weight (kg) + "

@@ -43,7 +43,11 @@ CALCULATOR = Calculator(
     description="ALBI score = 0.66 x log10(bilirubin, µmol/L) - 0.085 x albumin (g/L), and its "
                 "grade 1-3, an objective measure of liver function in HCC.",
     keywords=["hepatocellular carcinoma", "HCC", "liver function", "Child-Pugh alternative",
-              "albumin", "bilirubin", "cirrhosis"],
+              "albumin", "bilirubin", "cirrhosis", "liver reserve in liver cancer",
+              "objective liver function grade", "hepatic function without subjective items",
+              "albumin and bilirubin based liver grade", "liver function before HCC treatment",
+              "liver reserve alternative to Child Pugh",
+              "prognosis of liver cancer by liver function"],
     features=[
         Quantity(name="bilirubin", description="Serum total bilirubin", unit="µmol/L",
                  analyte=BILIRUBIN, units=("µmol/L", "mg/dL"), range=(1.0, 1000.0),

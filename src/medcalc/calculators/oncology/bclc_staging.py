@@ -111,8 +111,12 @@ CALCULATOR = Calculator(
     specialty="oncology",
     description="BCLC stage (0, A, B, C, D) of hepatocellular carcinoma from tumour burden, "
                 "liver function and ECOG performance status, with the first treatment option.",
-    keywords=["hepatocellular carcinoma", "HCC", "liver cancer", "BCLC", "staging",
-              "resection", "ablation", "TACE", "transplant"],
+    keywords=["hepatocellular carcinoma", "HCC", "liver cancer", "BCLC", "staging", "resection",
+              "ablation", "TACE", "transplant", "liver cancer stage and treatment choice",
+              "which HCC treatment to offer", "resection ablation TACE or systemic therapy",
+              "HCC stage with liver function and performance",
+              "transplant or locoregional therapy for liver cancer",
+              "early intermediate advanced terminal HCC", "treatment allocation in hepatoma"],
     features=[TUMOR, LIVER, PS, NODULES, PORTAL],
     versions=[Version("bclc_2022", dt.date(2022, 3, 1), REIG_2022, bclc,
                       notes="D: end-stage liver function or ECOG 3-4; C: ECOG 1-2 or portal "

@@ -40,7 +40,12 @@ CALCULATOR = Calculator(
                 "stereotactic radiosurgery / years since that radiosurgery, and its prognostic "
                 "class (low < 4, intermediate 4-13, high > 13 per year).",
     keywords=["brain metastases", "stereotactic radiosurgery", "SRS", "distant brain failure",
-              "whole brain radiotherapy", "radiation oncology"],
+              "whole brain radiotherapy", "radiation oncology",
+              "rate of new brain metastases after radiosurgery",
+              "brain metastases per year after SRS", "predict survival after distant brain failure",
+              "whole brain radiation versus repeat radiosurgery",
+              "speed of intracranial tumor spread", "prognosis after new brain lesions",
+              "distant brain recurrence rate"],
     features=[
         Count(name="new_metastases", description="Cumulative number of new brain metastases "
                                                  "since the initial radiosurgery",

@@ -55,7 +55,10 @@ CALCULATOR = Calculator(
     description="Total carboplatin dose (mg) = target AUC x (GFR + 25), with GFR estimated by "
                 "the Cockcroft-Gault creatinine clearance.",
     keywords=["carboplatin", "chemotherapy dosing", "AUC", "Calvert", "Cockcroft-Gault",
-              "creatinine clearance", "oncology pharmacy"],
+              "creatinine clearance", "oncology pharmacy", "carboplatin dose from target AUC",
+              "how many mg of carboplatin", "kidney function based carboplatin dose",
+              "AUC based platinum dosing", "carboplatin dose from creatinine clearance",
+              "GFR plus 25 formula", "chemotherapy dose for carboplatin"],
     features=[age(range=(0.0, 125.0)), sex(labels=("Gender",)),
               weight(description="Body weight used for the Cockcroft-Gault estimate (actual, "
                                  "or adjusted in obesity as the prescriber's protocol says)"),

@@ -117,7 +117,11 @@ CALCULATOR = Calculator(
                 "from age, cancer type, dosing, number of drugs, hemoglobin, creatinine "
                 "clearance, hearing, falls, walking, medication help and social activity).",
     keywords=["geriatric oncology", "chemotherapy toxicity", "older adults", "CARG",
-              "geriatric assessment", "frailty"],
+              "geriatric assessment", "frailty", "chemotherapy toxicity risk in older adults",
+              "severe side effects of chemotherapy in elderly",
+              "is older patient fit for chemotherapy", "geriatric chemotherapy risk",
+              "predict grade 3 or worse toxicity", "frailty and chemotherapy tolerance",
+              "older cancer patient treatment tolerance"],
     features=[
         age(description="Age (criterion: >= 72 years)"),
         sex(labels=("Gender",)),

@@ -110,8 +110,10 @@ CALCULATOR = Calculator(
     specialty="oncology",
     description="AJCC 8th edition prognostic stage group (I-IVB) of carcinoma of the cervix "
                 "from the T, N and M categories.",
-    keywords=["cervical cancer", "cervix", "TNM", "AJCC", "FIGO", "staging", "gynecologic "
-              "oncology"],
+    keywords=["cervical cancer", "cervix", "TNM", "AJCC", "FIGO", "staging", "gynecologic oncology",
+              "stage of cervical cancer", "cervix carcinoma stage group",
+              "TNM stage for cervix cancer", "extent of cervical cancer spread",
+              "cervical tumor nodes metastasis stage", "prognostic stage cervix uteri"],
     features=[T, N, M],
     versions=[Version("ajcc_8th", dt.date(2018, 1, 1), AJCC_8, cervix_stage,
                       notes="Stage follows T when N0 M0 (T1a1 -> IA1 ... T3a -> IIIA); T3b any N "

@@ -67,8 +67,14 @@ CALCULATOR = Calculator(
     specialty="oncology",
     description="Risk of serious complications (0-8 points) in clinically stable adult "
                 "outpatients with febrile neutropenia after chemotherapy for a solid tumour.",
-    keywords=["febrile neutropenia", "neutropenic fever", "chemotherapy", "outpatient "
-              "management", "MASCC alternative", "solid tumor"],
+    keywords=["febrile neutropenia", "neutropenic fever", "chemotherapy", "outpatient management",
+              "MASCC alternative", "solid tumor", "stable febrile neutropenia complications",
+              "can febrile neutropenia be managed as outpatient",
+              "outpatient versus inpatient febrile neutropenia",
+              "fever after chemotherapy in solid tumor",
+              "serious complication risk in neutropenic fever",
+              "apparently stable neutropenic fever risk",
+              "low risk febrile neutropenia solid tumors"],
     features=[
         Count(name="ecog", description="ECOG performance status 0-4", range=(0, 4),
               labels=("ECOG", "ECOG PS")),

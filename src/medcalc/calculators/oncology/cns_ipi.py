@@ -53,8 +53,12 @@ CALCULATOR = Calculator(
     specialty="oncology",
     description="Risk of CNS relapse in DLBCL (0-6 points: the five IPI factors plus kidney "
                 "and/or adrenal involvement) and the matching 2-year CNS relapse group.",
-    keywords=["diffuse large B-cell lymphoma", "DLBCL", "CNS relapse", "CNS prophylaxis",
-              "R-CHOP", "lymphoma"],
+    keywords=["diffuse large B-cell lymphoma", "DLBCL", "CNS relapse", "CNS prophylaxis", "R-CHOP",
+              "lymphoma", "risk of lymphoma spreading to brain",
+              "who needs CNS prophylaxis in lymphoma", "central nervous system relapse of DLBCL",
+              "brain relapse risk large B cell lymphoma",
+              "intrathecal or high dose methotrexate decision",
+              "kidney or adrenal involvement lymphoma relapse", "2 year CNS relapse probability"],
     features=[
         age(description="Age (criterion: > 60 years)"),
         Boolean(name="ldh_elevated", description="Serum LDH above the upper limit of normal",

@@ -133,7 +133,10 @@ CALCULATOR = Calculator(
     description="Grade 1-5 of cytokine release syndrome after CAR T-cell or other T-cell-"
                 "engaging therapy (Lee 2014), and the management it calls for.",
     keywords=["cytokine release syndrome", "CRS", "CAR T-cell", "blinatumomab",
-              "immunotherapy toxicity", "tocilizumab"],
+              "immunotherapy toxicity", "tocilizumab", "grade CAR T cytokine storm",
+              "fever and hypotension after CAR T", "when to give tocilizumab",
+              "cytokine storm severity", "CAR T fever and shock grading",
+              "T cell engager toxicity grade", "hypoxia and hypotension after cellular therapy"],
     features=[TOXICITY, COMORBIDITY, FEVER, HYPOTENSION, HYPOXIA, CRS_DEATH],
     versions=[Version("lee_2014", dt.date(2014, 7, 10), LEE_2014, crs_grade, variant="lee_2014",
                       notes="Grade = the most severe finding: 1 symptomatic treatment only; 2 "

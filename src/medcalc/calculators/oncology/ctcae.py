@@ -117,7 +117,10 @@ CALCULATOR = Calculator(
     description="CTCAE v5.0 grade (0-4) of a haematological laboratory adverse event: anemia, "
                 "neutrophil, platelet, white blood cell or lymphocyte count decreased.",
     keywords=["adverse event grading", "toxicity", "chemotherapy toxicity", "neutropenia",
-              "thrombocytopenia", "anemia", "lymphopenia", "leukopenia", "NCI"],
+              "thrombocytopenia", "anemia", "lymphopenia", "leukopenia", "NCI",
+              "grade chemotherapy blood count toxicity", "severity of low blood counts",
+              "adverse event grade for anemia", "neutropenia grade", "thrombocytopenia grade",
+              "hematologic toxicity grading", "lymphopenia or leukopenia grade in trials"],
     features=FEATURES,
     versions=[Version("ctcae_5_0", dt.date(2017, 11, 27), CTCAE_5, ctcae_grade,
                       notes="Anemia Hb < LLN-10 g/dL G1, < 10-8 G2, < 8 G3, life-threatening G4; "

@@ -77,7 +77,10 @@ CALCULATOR = Calculator(
     description="IPI score 0-5 (age > 60, stage III/IV, ECOG >= 2, LDH > normal, > 1 "
                 "extranodal site) with the IPI risk group and the R-IPI prognostic group.",
     keywords=["diffuse large B-cell lymphoma", "DLBCL", "non-Hodgkin lymphoma", "prognosis",
-              "R-CHOP", "lymphoma"],
+              "R-CHOP", "lymphoma", "prognosis of aggressive lymphoma",
+              "survival in diffuse large B cell lymphoma", "lymphoma risk group at diagnosis",
+              "non Hodgkin lymphoma outcome", "revised prognostic index with rituximab",
+              "five factor lymphoma prognosis", "expected outcome with R-CHOP"],
     features=[
         age(description="Age (criterion: > 60 years)"),
         ann_arbor_stage_feature(),

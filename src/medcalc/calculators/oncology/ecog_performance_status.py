@@ -76,7 +76,10 @@ CALCULATOR = Calculator(
     description="ECOG/Zubrod performance status grade 0-5 from the patient's level of daily "
                 "functioning.",
     keywords=["performance status", "functional status", "oncology", "chemotherapy fitness",
-              "Karnofsky", "Zubrod"],
+              "Karnofsky", "Zubrod", "functional status in cancer",
+              "how active is the cancer patient", "fit enough for chemotherapy",
+              "daily activity level grade 0 to 5", "ambulatory and self care level",
+              "bedbound versus fully active", "WHO performance grade"],
     features=[STATUS],
     versions=[Version("oken_1982", dt.date(1982, 12, 1), OKEN_1982, ecog,
                       notes="0 fully active; 1 restricted in strenuous activity; 2 ambulatory, "

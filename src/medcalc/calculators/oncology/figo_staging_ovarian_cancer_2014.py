@@ -125,7 +125,10 @@ CALCULATOR = Calculator(
     description="FIGO 2014 stage (IA-IVB) of cancer of the ovary, fallopian tube or peritoneum "
                 "from the extent of disease.",
     keywords=["ovarian cancer", "fallopian tube cancer", "primary peritoneal cancer", "FIGO",
-              "staging", "gynecologic oncology"],
+              "staging", "gynecologic oncology", "stage of ovarian cancer",
+              "fallopian tube cancer stage", "primary peritoneal cancer stage",
+              "surgical stage of ovarian carcinoma", "extent of ovarian tumor spread",
+              "gynecologic stage of adnexal cancer"],
     features=[LOCATION, EXTENT_FEATURE],
     versions=[Version("figo_2014", dt.date(2014, 1, 1), PRAT_2014, figo_stage,
                       notes="Stage I (IA, IB, IC1-IC3) confined to ovaries/tubes; II (IIA, IIB) "

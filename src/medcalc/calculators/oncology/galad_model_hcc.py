@@ -47,8 +47,11 @@ CALCULATOR = Calculator(
     description="GALAD score Z = -10.08 + 0.09 x age + 1.67 x male + 2.34 x log10(AFP) + 0.04 x "
                 "AFP-L3% + 1.33 x log10(DCP), and the probability of HCC 1/(1 + e^-Z), in "
                 "chronic liver disease.",
-    keywords=["hepatocellular carcinoma", "HCC", "surveillance", "AFP", "AFP-L3", "DCP",
-              "PIVKA-II", "cirrhosis", "liver cancer"],
+    keywords=["hepatocellular carcinoma", "HCC", "surveillance", "AFP", "AFP-L3", "DCP", "PIVKA-II",
+              "cirrhosis", "liver cancer", "probability of liver cancer from tumor markers",
+              "HCC surveillance blood test score", "AFP AFP-L3 and DCP combined",
+              "detect early liver cancer in cirrhosis", "serum biomarker liver cancer risk",
+              "HCC probability in chronic liver disease"],
     features=[
         sex(labels=("Gender",)),
         age(),

@@ -120,7 +120,11 @@ CALCULATOR = Calculator(
     description="Weighted comorbidity score (0-26) before hematopoietic cell transplantation "
                 "and its risk group for non-relapse mortality.",
     keywords=["stem cell transplant", "bone marrow transplant", "HCT", "comorbidity",
-              "non-relapse mortality", "allogeneic transplant"],
+              "non-relapse mortality", "allogeneic transplant",
+              "comorbidity burden before stem cell transplant",
+              "non relapse mortality after transplant", "fitness for bone marrow transplant",
+              "transplant related mortality risk", "comorbidities before allogeneic transplant",
+              "candidacy for hematopoietic transplant"],
     features=list(CONDITIONS),
     items=list(ITEMS),
     versions=[Version("sorror_2005", dt.date(2005, 10, 15), SORROR_2005, hct_ci,

@@ -87,7 +87,10 @@ CALCULATOR = Calculator(
     specialty="oncology",
     description="AJCC 8th edition prognostic stage group (IA-IVB) of hepatocellular carcinoma "
                 "from the T, N and M categories.",
-    keywords=["hepatocellular carcinoma", "HCC", "liver cancer", "TNM", "AJCC", "staging"],
+    keywords=["hepatocellular carcinoma", "HCC", "liver cancer", "TNM", "AJCC", "staging",
+              "stage of liver cancer", "primary liver cancer TNM stage", "HCC anatomic stage",
+              "tumor node metastasis stage liver", "extent of hepatocellular tumor",
+              "hepatoma stage group"],
     features=[T, N, M],
     versions=[Version("ajcc_8th", dt.date(2018, 1, 1), AJCC_8, hcc_stage,
                       notes="IA T1a N0 M0; IB T1b N0 M0; II T2 N0 M0; IIIA T3 N0 M0; IIIB T4 N0 "

@@ -116,8 +116,10 @@ CALCULATOR = Calculator(
     specialty="oncology",
     description="ICANS grade 0-5 (ASTCT 2019) for adults: the worst of the ICE score, level of "
                 "consciousness, seizure, motor findings and raised intracranial pressure.",
-    keywords=["ICANS", "neurotoxicity", "CAR T-cell", "immune effector cell", "ICE score",
-              "ASTCT", "CRES"],
+    keywords=["ICANS", "neurotoxicity", "CAR T-cell", "immune effector cell", "ICE score", "ASTCT",
+              "CRES", "CAR T neurotoxicity grade", "neurologic toxicity after cell therapy",
+              "confusion and seizures after CAR T", "encephalopathy after immune effector cells",
+              "immunotherapy neurotoxicity severity", "altered consciousness after CAR T"],
     features=[Count(name="ice_score", description="Immune effector Cell-associated "
                                                   "Encephalopathy (ICE) score, 0-10 (0 if the "
                                                   "patient cannot be assessed)",

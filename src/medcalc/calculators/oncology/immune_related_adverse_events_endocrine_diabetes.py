@@ -96,7 +96,11 @@ CALCULATOR = Calculator(
                 "therapy (ASCO 2021): the worst of fasting glucose, symptoms and ketosis/type 1 "
                 "diabetes evidence, with the guideline's management.",
     keywords=["immune checkpoint inhibitor", "irAE", "immunotherapy toxicity", "diabetes",
-              "hyperglycemia", "type 1 diabetes", "DKA"],
+              "hyperglycemia", "type 1 diabetes", "DKA",
+              "checkpoint inhibitor induced diabetes grade", "hyperglycemia on immunotherapy",
+              "new diabetes after PD-1 inhibitor", "immunotherapy related DKA",
+              "insulin deficiency on checkpoint inhibitors",
+              "continue immunotherapy with high glucose"],
     features=[
         Quantity(name="fasting_glucose", description="Fasting plasma glucose", unit="mg/dL",
                  analyte=GLUCOSE, units=("mg/dL", "mmol/L"), range=(10.0, 3000.0),

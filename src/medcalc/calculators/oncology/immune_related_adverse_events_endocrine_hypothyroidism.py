@@ -47,7 +47,10 @@ CALCULATOR = irae_calculator(
                 "inhibitors, by the ASCO 2021 guideline's definitions, with its management "
                 "summary.",
     keywords=["immune checkpoint inhibitor", "ICPi", "immunotherapy toxicity", "irAE",
-              "hypothyroidism", "thyroiditis", "TSH", "levothyroxine", "CTCAE"],
+              "hypothyroidism", "thyroiditis", "TSH", "levothyroxine", "CTCAE",
+              "hypothyroidism on immunotherapy", "thyroid toxicity from checkpoint inhibitors",
+              "high TSH on PD-1 inhibitor", "when to start levothyroxine on immunotherapy",
+              "immune thyroiditis grade", "underactive thyroid from immunotherapy"],
     features=[CRITERIA],
     compute=criteria_grade,
     grade_notes="G1 TSH < 10 mIU/L and asymptomatic; G2 moderate symptoms, able to "

@@ -73,8 +73,11 @@ CALCULATOR = irae_calculator(
                 "by the ASCO 2021 guideline (CTCAE v5.0 definitions): from the grade's "
                 "definition or from stool counts over baseline, raised by incontinence, "
                 "hospitalisation, self-care limitation or life-threatening consequences.",
-    keywords=["immune checkpoint inhibitor", "ICPi", "irAE", "colitis", "diarrhea",
-              "diarrhoea", "immunotherapy toxicity", "CTCAE", "infliximab"],
+    keywords=["immune checkpoint inhibitor", "ICPi", "irAE", "colitis", "diarrhea", "diarrhoea",
+              "immunotherapy toxicity", "CTCAE", "infliximab", "diarrhea on immunotherapy",
+              "checkpoint inhibitor colitis severity", "immune mediated colitis management",
+              "stool frequency over baseline grade",
+              "when to give steroids for immunotherapy diarrhea", "hold immunotherapy for colitis"],
     features=[
         CRITERIA,
         Boolean(name="incontinence", required=False, default=False, absent=False,

@@ -95,7 +95,10 @@ CALCULATOR = irae_calculator(
                 "ASCO 2021 guideline: from the grade's definition or from AST, ALT and total "
                 "bilirubin as multiples of the upper limit of normal.",
     keywords=["immune checkpoint inhibitor", "ICPi", "irAE", "hepatitis", "hepatotoxicity",
-              "transaminases", "AST", "ALT", "bilirubin", "CTCAE"],
+              "transaminases", "AST", "ALT", "bilirubin", "CTCAE",
+              "liver enzymes up on immunotherapy", "checkpoint inhibitor liver injury",
+              "immune mediated hepatitis severity", "transaminase elevation on PD-1 inhibitor",
+              "hold immunotherapy for hepatitis", "drug induced liver injury from immunotherapy"],
     features=[
         CRITERIA,
         Boolean(name="symptomatic_liver_dysfunction", required=False, default=False,

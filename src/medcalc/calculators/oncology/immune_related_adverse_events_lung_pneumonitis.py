@@ -52,7 +52,10 @@ CALCULATOR = irae_calculator(
                 "the ASCO 2021 guideline's CTCAE v5.0-based definitions, with the guideline's "
                 "management summary.",
     keywords=["immune checkpoint inhibitor", "ICPi", "immunotherapy toxicity", "irAE",
-              "pneumonitis", "PD-1", "PD-L1", "CTLA-4", "CTCAE"],
+              "pneumonitis", "PD-1", "PD-L1", "CTLA-4", "CTCAE", "pneumonitis on immunotherapy",
+              "checkpoint inhibitor lung inflammation", "cough and hypoxia on PD-1 inhibitor",
+              "immune pneumonitis severity", "steroids for immunotherapy pneumonitis",
+              "hold immunotherapy for lung toxicity"],
     features=[CRITERIA],
     compute=criteria_grade,
     grade_notes="ASCO 2021 update (Schneider et al.), grades as CTCAE v5.0: G1 "

@@ -77,7 +77,11 @@ CALCULATOR = irae_calculator(
                 "inhibitors, by the ASCO 2021 guideline: from the grade's definition or from "
                 "current and baseline creatinine.",
     keywords=["immune checkpoint inhibitor", "ICPi", "irAE", "nephritis", "acute kidney injury",
-              "AKI", "creatinine", "immunotherapy toxicity", "CTCAE"],
+              "AKI", "creatinine", "immunotherapy toxicity", "CTCAE",
+              "kidney injury on immunotherapy", "checkpoint inhibitor nephritis severity",
+              "creatinine rise on PD-1 inhibitor", "immune mediated kidney inflammation",
+              "hold immunotherapy for kidney injury",
+              "acute interstitial nephritis from immunotherapy"],
     features=[
         CRITERIA,
         Boolean(name="hospitalization", required=False, default=False, absent=False,

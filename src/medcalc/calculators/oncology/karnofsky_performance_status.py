@@ -78,8 +78,11 @@ CALCULATOR = Calculator(
     specialty="oncology",
     description="Functional status of a patient with cancer on the 11-level Karnofsky scale "
                 "(100 normal to 0 dead) and its three functional groups.",
-    keywords=["performance status", "functional status", "oncology", "chemotherapy "
-              "eligibility", "palliative care", "ECOG", "Karnofsky"],
+    keywords=["performance status", "functional status", "oncology", "chemotherapy eligibility",
+              "palliative care", "ECOG", "Karnofsky", "functional status percentage in cancer",
+              "ability to work and self care", "performance 0 to 100 scale",
+              "fitness for cancer treatment", "hospice eligibility functional level",
+              "able to carry on normal activity", "palliative functional decline"],
     features=[KPS],
     versions=[Version("karnofsky_1949", dt.date(1949, 1, 1), KARNOFSKY_1949, karnofsky,
                       notes="Eleven levels in steps of 10; functional groups 80-100, 50-70, "

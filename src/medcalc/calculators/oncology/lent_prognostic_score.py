@@ -98,8 +98,11 @@ CALCULATOR = Calculator(
     description="Survival prognosis in malignant pleural effusion (0-7 points): pleural fluid "
                 "LDH, ECOG performance status, blood neutrophil-to-lymphocyte ratio and tumour "
                 "type; low (0-1), moderate (2-4) or high (5-7) risk.",
-    keywords=["malignant pleural effusion", "MPE", "pleural LDH", "neutrophil-lymphocyte "
-              "ratio", "survival", "pleurodesis", "indwelling pleural catheter"],
+    keywords=["malignant pleural effusion", "MPE", "pleural LDH", "neutrophil-lymphocyte ratio",
+              "survival", "pleurodesis", "indwelling pleural catheter",
+              "survival with malignant pleural effusion", "prognosis of cancer pleural effusion",
+              "pleural catheter or pleurodesis decision", "life expectancy with malignant effusion",
+              "pleural fluid LDH and performance status", "malignant effusion survival group"],
     features=[
         Quantity(name="pleural_ldh", unit="U/L", units=("U/L", "IU/L"), range=(10.0, 100000.0),
                  description="Pleural fluid LDH (1 point when > 1500 IU/L)",

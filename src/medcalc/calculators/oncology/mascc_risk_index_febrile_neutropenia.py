@@ -95,8 +95,11 @@ CALCULATOR = Calculator(
     specialty="oncology",
     description="Identifies adults with febrile neutropenia at low risk of serious "
                 "complications (0-26 points; >= 21 low risk).",
-    keywords=["febrile neutropenia", "neutropenic fever", "chemotherapy", "outpatient "
-              "antibiotics", "supportive care", "MASCC"],
+    keywords=["febrile neutropenia", "neutropenic fever", "chemotherapy", "outpatient antibiotics",
+              "supportive care", "MASCC", "low risk febrile neutropenia",
+              "oral antibiotics at home for neutropenic fever",
+              "outpatient management of febrile neutropenia", "fever in neutropenic patient risk",
+              "serious complications in neutropenic fever", "early discharge febrile neutropenia"],
     features=[
         BURDEN,
         systolic_bp(description="Systolic blood pressure (5 points when > 90 mmHg)",

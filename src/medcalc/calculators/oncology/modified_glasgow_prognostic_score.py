@@ -46,8 +46,11 @@ CALCULATOR = Calculator(
     description="Inflammation-based prognostic score in cancer (0-2) from C-reactive protein "
                 "and albumin: 0 if CRP <= 10 mg/L; 1 if CRP > 10 mg/L and albumin >= 35 g/L; "
                 "2 if CRP > 10 mg/L and albumin < 35 g/L.",
-    keywords=["cancer prognosis", "systemic inflammation", "C-reactive protein", "CRP",
-              "albumin", "Glasgow prognostic score", "GPS", "cachexia"],
+    keywords=["cancer prognosis", "systemic inflammation", "C-reactive protein", "CRP", "albumin",
+              "Glasgow prognostic score", "GPS", "cachexia",
+              "cancer prognosis from CRP and albumin", "systemic inflammation in cancer",
+              "inflammation based survival in cancer", "cancer cachexia prognosis",
+              "CRP and albumin prognostic grade", "survival in advanced cancer"],
     features=[
         Quantity(name="crp", unit="mg/L", units=("mg/L", "mg/dL"), range=(0.0, 1000.0),
                  description="Serum C-reactive protein (criterion: > 10 mg/L)",

@@ -91,7 +91,10 @@ CALCULATOR = Calculator(
                 "normalised LDH band, Ann Arbor stage III-IV, extranodal disease in bone "
                 "marrow/CNS/liver-GI/lung, ECOG >= 2) and the four risk groups of Zhou 2014.",
     keywords=["diffuse large B-cell lymphoma", "DLBCL", "R-CHOP", "lymphoma prognosis",
-              "international prognostic index", "IPI", "NCCN"],
+              "international prognostic index", "IPI", "NCCN",
+              "prognosis of DLBCL in rituximab era", "refined lymphoma prognostic index",
+              "large B cell lymphoma survival risk", "lymphoma risk by LDH ratio and age",
+              "marrow CNS liver or lung involvement", "lymphoma prognosis with R-CHOP"],
     features=[
         age(description="Age (bands: <= 40, 41-60, 61-75, > 75 years)",
             labels=("age_years", "Age_years", "Age, years")),

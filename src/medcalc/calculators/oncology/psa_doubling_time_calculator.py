@@ -68,8 +68,11 @@ CALCULATOR = Calculator(
     specialty="oncology",
     description="Time for PSA to double, assuming exponential growth between two PSA values: "
                 "PSADT = ln 2 x interval / (ln PSA2 - ln PSA1), in months.",
-    keywords=["prostate cancer", "PSA", "biochemical recurrence", "PSA kinetics", "radical "
-              "prostatectomy", "PSA velocity"],
+    keywords=["prostate cancer", "PSA", "biochemical recurrence", "PSA kinetics",
+              "radical prostatectomy", "PSA velocity", "time for PSA to double",
+              "how fast PSA is rising", "PSA rise after prostatectomy",
+              "biochemical recurrence prognosis", "prostate cancer recurrence aggressiveness",
+              "PSA kinetics over time"],
     features=[
         Quantity(name="psa_initial", unit="ng/mL", units=("ng/mL", "µg/L"), range=(0.001, 10000.0),
                  description="Earlier PSA value", labels=("First PSA", "PSA 1", "Initial PSA")),

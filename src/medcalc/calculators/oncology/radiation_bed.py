@@ -43,7 +43,11 @@ CALCULATOR = Calculator(
                 "fractionated radiotherapy course, with the equivalent dose in 2-Gy fractions "
                 "EQD2 = BED / (1 + 2 / (alpha/beta)).",
     keywords=["radiotherapy", "radiation oncology", "fractionation", "linear-quadratic model",
-              "alpha/beta ratio", "hypofractionation", "SBRT", "EQD2"],
+              "alpha/beta ratio", "hypofractionation", "SBRT", "EQD2",
+              "tumor effect of different dose schedules", "equivalent dose in 2 Gy fractions",
+              "compare fractionation schedules", "hypofractionation equivalent dose",
+              "radiation dose conversion alpha beta", "radiobiologic dose of radiotherapy course",
+              "SBRT equivalent dose"],
     features=[
         Count(name="fractions", range=(1, 100), description="Number of fractions (n)",
               labels=("Number of fractions", "Fractions", "n")),

@@ -81,8 +81,10 @@ CALCULATOR = Calculator(
     specialty="pediatrics_neonatology",
     description="Newborn condition at 1 and 5 minutes: heart rate, respiratory effort, muscle "
                 "tone, reflex irritability and colour, 0-2 each (0-10).",
-    keywords=["newborn", "neonate", "delivery", "birth asphyxia", "resuscitation",
-              "新生儿窒息", "新生儿"],
+    keywords=["newborn", "neonate", "delivery", "birth asphyxia", "resuscitation", "新生儿窒息", "新生儿",
+              "newborn condition after delivery", "baby status at one and five minutes",
+              "neonatal resuscitation need", "infant vitality at birth",
+              "heart rate breathing tone color newborn", "depressed newborn at birth"],
     features=[HEART_RATE, RESPIRATION, TONE, REFLEX, COLOUR],
     versions=[Version("apgar_1953", dt.date(1953, 7, 1), APGAR_1953, apgar,
                       notes="Five signs, 0, 1 or 2 each, summed (0-10).")],

@@ -36,10 +36,12 @@ CALCULATOR = Calculator(
     specialty="pediatrics_neonatology",
     description="Percentile and z-score of a boy's standing height for age on the 2000 CDC "
                 "growth chart (24 to 240 months), by the LMS method.",
-    keywords=["growth chart", "height", "stature", "short stature", "percentile", "z-score",
-              "LMS", "boys", "CDC 2000", "growth trajectory", "growth percentiles",
+    keywords=["growth chart", "height", "stature", "short stature", "percentile", "z-score", "LMS",
+              "boys", "CDC 2000", "growth trajectory", "growth percentiles",
               "distance from the mean", "well-child visit", "pediatric growth",
-              "older-child growth reference", "child growth chart 2 to 20 years"],
+              "older-child growth reference", "child growth chart 2 to 20 years",
+              "boy height percentile", "is boy short for age", "stature percentile boys 2 to 20",
+              "height z-score male child", "boy growth in height", "tall or short boy"],
     features=[
         chart_age(infant=False),
         Quantity(name="height", description="Standing height (stature)", unit="cm",

@@ -43,7 +43,10 @@ CALCULATOR = Calculator(
                 "2000 CDC growth chart (birth to 36 months), by the LMS method.",
     keywords=["growth chart", "head circumference", "microcephaly", "macrocephaly", "percentile",
               "z-score", "LMS", "infant", "CDC 2000", "growth trajectory", "growth percentiles",
-              "distance from the mean", "well-child visit", "pediatric growth"],
+              "distance from the mean", "well-child visit", "pediatric growth",
+              "infant head size percentile", "head circumference z-score baby",
+              "small or large head infant", "microcephaly screening infant",
+              "macrocephaly screening infant", "baby head growth chart"],
     features=[
         sex(labels=("Sex",)),
         chart_age(infant=True),

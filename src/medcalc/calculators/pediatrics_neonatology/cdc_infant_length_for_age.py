@@ -39,9 +39,11 @@ CALCULATOR = Calculator(
     specialty="pediatrics_neonatology",
     description="Percentile and z-score of an infant's recumbent length for age and sex on the "
                 "2000 CDC growth chart (birth to 36 months), by the LMS method.",
-    keywords=["growth chart", "length", "short stature", "percentile", "z-score", "LMS",
-              "infant", "CDC 2000", "growth trajectory", "growth percentiles",
-              "distance from the mean", "well-child visit", "pediatric growth"],
+    keywords=["growth chart", "length", "short stature", "percentile", "z-score", "LMS", "infant",
+              "CDC 2000", "growth trajectory", "growth percentiles", "distance from the mean",
+              "well-child visit", "pediatric growth", "infant length percentile",
+              "baby length z-score", "is infant short for age", "infant linear growth",
+              "length growth chart under 3", "baby growth in length"],
     features=[
         sex(labels=("Sex",)),
         chart_age(infant=True),

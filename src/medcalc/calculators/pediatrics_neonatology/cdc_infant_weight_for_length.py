@@ -38,10 +38,12 @@ CALCULATOR = Calculator(
     specialty="pediatrics_neonatology",
     description="Percentile and z-score of an infant's weight for recumbent length and sex on "
                 "the 2000 CDC growth chart (45-103.5 cm, under 36 months), by the LMS method.",
-    keywords=["growth chart", "weight for length", "failure to thrive", "overweight",
-              "percentile", "z-score", "LMS", "infant", "CDC 2000", "growth trajectory",
-              "growth percentiles",
-              "distance from the mean", "well-child visit", "pediatric growth"],
+    keywords=["growth chart", "weight for length", "failure to thrive", "overweight", "percentile",
+              "z-score", "LMS", "infant", "CDC 2000", "growth trajectory", "growth percentiles",
+              "distance from the mean", "well-child visit", "pediatric growth",
+              "infant weight for length percentile", "baby weight proportional to length",
+              "infant wasting or overweight", "failure to thrive infant weight",
+              "weight for length z-score", "infant thinness or excess weight"],
     features=[
         sex(labels=("Sex",)),
         Quantity(name="length", description="Recumbent length (selects the chart row "

@@ -37,9 +37,11 @@ CALCULATOR = Calculator(
     description="Percentile and z-score of a boy's weight for age on the 2000 CDC growth chart "
                 "(24 to 240 months), by the LMS method.",
     keywords=["growth chart", "weight", "underweight", "percentile", "z-score", "LMS", "boys",
-              "CDC 2000", "growth trajectory", "growth percentiles",
-              "distance from the mean", "well-child visit", "pediatric growth",
-              "older-child growth reference", "child growth chart 2 to 20 years"],
+              "CDC 2000", "growth trajectory", "growth percentiles", "distance from the mean",
+              "well-child visit", "pediatric growth", "older-child growth reference",
+              "child growth chart 2 to 20 years", "boy weight percentile",
+              "is boy underweight for age", "weight z-score male child", "boy weight growth chart",
+              "weight for age boys 2 to 20", "child weight gain boys"],
     features=[
         chart_age(infant=False),
         Quantity(name="weight", description="Body weight", unit="kg", units=("kg", "g", "lb"),

@@ -35,8 +35,10 @@ CALCULATOR = Calculator(
     specialty="pediatrics_neonatology",
     description="Corrected (adjusted) age of a child born preterm: chronological age minus "
                 "(40 weeks - gestational age at birth), in weeks (months in the breakdown).",
-    keywords=["prematurity", "preterm", "corrected age", "adjusted age", "developmental "
-              "milestones", "growth chart"],
+    keywords=["prematurity", "preterm", "corrected age", "adjusted age", "developmental milestones",
+              "growth chart", "adjusted age for preterm infant", "age corrected for prematurity",
+              "preterm baby developmental age", "age for milestones in preemies",
+              "age to plot preterm growth", "premature baby adjusted age"],
     features=[
         GestationalAge(name="gestational_age", description="Gestational age at birth (weeks; "
                        "'32w4d' or '32+4' accepted)", unit="week", units=("week", "day"),

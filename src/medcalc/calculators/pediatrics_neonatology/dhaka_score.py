@@ -56,7 +56,10 @@ CALCULATOR = Calculator(
     description="Dehydration category of a child under 5 years with acute diarrhoea from general "
                 "appearance, respirations, skin pinch and tears (0-12 points).",
     keywords=["dehydration", "diarrhea", "gastroenteritis", "children", "low-resource",
-              "rehydration", "DHAKA"],
+              "rehydration", "DHAKA", "dehydration in child with diarrhea",
+              "how dehydrated is the child", "pediatric gastroenteritis dehydration",
+              "need for rehydration children", "dehydration under five",
+              "clinical dehydration category child"],
     features=list(CATEGORIES),
     items=list(ITEMS),
     versions=[Version("levine_2015", dt.date(2015, 7, 1), LEVINE_2015, points_total(ITEMS),

@@ -42,7 +42,10 @@ CALCULATOR = Calculator(
                 "concentration (g/dL = %), the infusion rate (mL/h) and the body weight.",
     keywords=["GIR", "dextrose", "D10", "glucose delivery", "neonatal hypoglycemia",
               "parenteral nutrition", "mg/kg/min", "dextrose per kilogram per minute",
-              "carbohydrate delivery", "dextrose intensity", "hyperglycemia on dextrose"],
+              "carbohydrate delivery", "dextrose intensity", "hyperglycemia on dextrose",
+              "glucose delivery in mg/kg/min", "dextrose infusion dose",
+              "how much glucose a baby receives", "neonatal dextrose requirement",
+              "glucose load from IV fluids", "parenteral nutrition glucose rate"],
     features=[
         DextroseConcentration(name="dextrose_concentration", description="Dextrose "
                  "concentration (D10 = 10 "

@@ -69,7 +69,9 @@ CALCULATOR = Calculator(
     description="Performance status of a child (1-16 years) with cancer from usual play "
                 "activity, 0 (unresponsive) to 100 (fully active) in steps of 10.",
     keywords=["performance status", "pediatric oncology", "functional status", "Lansky",
-              "Karnofsky"],
+              "Karnofsky", "child performance status", "functional status child with cancer",
+              "pediatric Karnofsky equivalent", "play activity level child",
+              "child fitness for chemotherapy", "pediatric oncology functional score"],
     features=[LEVEL],
     versions=[Version("lansky_1987", dt.date(1987, 10, 1), LANSKY_1987, lansky,
                       notes="Eleven levels, 0-100 by 10, chosen by the description of play.")],

@@ -54,7 +54,10 @@ CALCULATOR = Calculator(
     description="Hourly maintenance fluid rate from body weight by the Holliday-Segar method "
                 "(100/50/20 mL/kg/day, divided by 24) or the hourly 4-2-1 rule.",
     keywords=["maintenance fluids", "IV fluid rate", "Holliday-Segar", "4-2-1 rule",
-              "pediatric fluids", "fluid requirement", "mL/kg/day"],
+              "pediatric fluids", "fluid requirement", "mL/kg/day",
+              "daily fluid requirement by weight", "hourly IV fluid rate",
+              "pediatric maintenance fluid rate", "how much IV fluid per hour",
+              "fluid needs for child", "baseline fluid rate"],
     features=[weight()],
     versions=[
         Version(HS, dt.date(1957, 5, 1), HOLLIDAY_SEGAR_1957, holliday_segar, variant=DAILY,

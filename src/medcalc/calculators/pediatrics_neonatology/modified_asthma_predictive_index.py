@@ -62,9 +62,12 @@ CALCULATOR = Calculator(
     description="Risk of school-age asthma in a child 3 years or younger with recurrent "
                 "wheezing: >= 4 wheezing episodes a year plus >= 1 major or >= 2 minor "
                 "criteria.",
-    keywords=["asthma prediction", "wheezing", "preschool", "atopy", "API",
-              "future asthma risk", "recurrent wheeze in a toddler", "long-term asthma control",
-              "eczema", "parental asthma"],
+    keywords=["asthma prediction", "wheezing", "preschool", "atopy", "API", "future asthma risk",
+              "recurrent wheeze in a toddler", "long-term asthma control", "eczema",
+              "parental asthma", "will toddler wheezing become asthma",
+              "asthma likelihood in young child", "predict school-age asthma",
+              "preschool wheeze prognosis", "recurrent wheeze child asthma risk",
+              "persistent asthma prediction"],
     features=FEATURES,
     versions=[Version("guilbert_2004", dt.date(2004, 12, 1), GUILBERT_2004, mapi,
                       notes="Positive: frequent wheezing and (>= 1 of parental asthma, atopic "

@@ -110,7 +110,10 @@ CALCULATOR = Calculator(
                 "of membranes, maternal GBS status and intrapartum antibiotics; with the "
                 "newborn's exam, the posterior risk and the recommended action.",
     keywords=["early-onset sepsis", "EOS", "newborn", "chorioamnionitis", "GBS",
-              "intrapartum antibiotics", "Kaiser"],
+              "intrapartum antibiotics", "Kaiser", "newborn sepsis risk",
+              "should newborn get antibiotics", "neonatal infection probability after birth",
+              "maternal fever newborn risk", "GBS newborn sepsis risk", "sepsis evaluation newborn",
+              "blood culture decision newborn"],
     features=[
         GestationalAge(name="gestational_age", description="Gestational age (weeks; '39w2d' "
                        "accepted)", unit="week", units=("week", "day"), range=(30.0, 45.0),

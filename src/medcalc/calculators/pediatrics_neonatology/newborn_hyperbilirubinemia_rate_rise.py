@@ -37,7 +37,10 @@ CALCULATOR = Calculator(
     description="Hourly rate of rise of total serum bilirubin between two measurements, in "
                 "µmol/L/h (mg/dL/h and per day in the breakdown), against the AAP 2022 "
                 "threshold suggesting hemolysis.",
-    keywords=["neonatal jaundice", "hyperbilirubinemia", "TSB", "hemolysis", "bilirubin rise"],
+    keywords=["neonatal jaundice", "hyperbilirubinemia", "TSB", "hemolysis", "bilirubin rise",
+              "how fast bilirubin is rising", "jaundice rising quickly newborn",
+              "hemolysis suspicion in newborn", "bilirubin rise per hour",
+              "rapidly rising neonatal jaundice", "bilirubin trajectory newborn"],
     features=[
         Quantity(name="bilirubin_1", description="First total serum bilirubin", unit="mg/dL",
                  analyte=BILIRUBIN, units=("mg/dL", "µmol/L"), range=(0.0, 60.0),

@@ -51,7 +51,10 @@ CALCULATOR = Calculator(
     specialty="pediatrics_neonatology",
     description="Severity of an acute asthma exacerbation in children 1-18 years (0-6): "
                 "wheezing, work of breathing and prolongation of expiration, 0-2 each.",
-    keywords=["asthma", "exacerbation", "children", "PASS", "emergency department"],
+    keywords=["asthma", "exacerbation", "children", "PASS", "emergency department",
+              "child asthma attack severity", "pediatric asthma exacerbation grading",
+              "wheezing and work of breathing child", "acute asthma severity in kids",
+              "asthma attack emergency child", "child asthma response to treatment"],
     features=list(CATEGORIES),
     items=list(ITEMS),
     versions=[Version("gorelick_2004", dt.date(2004, 1, 1), GORELICK_2004, points_total(ITEMS),

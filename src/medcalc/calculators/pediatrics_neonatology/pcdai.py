@@ -134,7 +134,10 @@ CALCULATOR = Calculator(
                 "well-being), laboratory (hematocrit for age and sex, ESR, albumin) and "
                 "examination (weight, height, abdomen, perirectal disease, extraintestinal "
                 "manifestations).",
-    keywords=["Crohn disease", "IBD", "pediatric", "disease activity", "PCDAI"],
+    keywords=["Crohn disease", "IBD", "pediatric", "disease activity", "PCDAI",
+              "Crohn disease activity in children", "pediatric Crohn flare severity",
+              "child Crohn remission", "pediatric IBD activity", "Crohn activity with growth",
+              "adolescent Crohn disease activity"],
     features=[age(description="Age in years (selects the hematocrit bands)"),
               sex(description="Sex (selects the hematocrit bands from 11 years)"),
               hematocrit(labels=("HCT", "Hematocrit")),

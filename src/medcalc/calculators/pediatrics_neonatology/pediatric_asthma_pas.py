@@ -93,7 +93,10 @@ CALCULATOR = Calculator(
     description="Severity of an acute asthma exacerbation in children 2 years and older "
                 "(5-15): respiratory rate for age, oxygen saturation, auscultation, retractions "
                 "and dyspnoea, 1-3 points each.",
-    keywords=["asthma", "exacerbation", "children", "PAS", "clinical pathway", "wheeze"],
+    keywords=["asthma", "exacerbation", "children", "PAS", "clinical pathway", "wheeze",
+              "child asthma exacerbation severity", "pediatric asthma pathway score",
+              "asthma attack grading in children", "respiratory distress in asthmatic child",
+              "acute asthma kids severity", "weaning bronchodilator in child asthma"],
     features=[age(description="Age in years (selects the respiratory-rate bands)",
                   labels=("Age (years)",)),
               respiratory_rate(labels=("Respiratory rate (breaths/min)",)),

@@ -34,8 +34,10 @@ CALCULATOR = Calculator(
     description="Uncuffed endotracheal tube internal diameter from age (age/4 + 4, Cole), with "
                 "the cuffed size (age/4 + 3, Khine; age/4 + 3.5, Motoyama/PALS) and the oral "
                 "insertion depth (3 x tube size) in the breakdown.",
-    keywords=["endotracheal tube", "ETT", "intubation", "airway", "pediatric anesthesia",
-              "PALS", "tube size"],
+    keywords=["endotracheal tube", "ETT", "intubation", "airway", "pediatric anesthesia", "PALS",
+              "tube size", "breathing tube size for child", "endotracheal tube diameter by age",
+              "intubation tube size kids", "cuffed tube size child",
+              "tube depth for child intubation", "airway tube selection pediatric"],
     features=[age(description="Age in years (formulas for children 2 years and older)",
                   labels=("Age",))],
     preconditions=[Precondition(lambda age: age >= 2.0,

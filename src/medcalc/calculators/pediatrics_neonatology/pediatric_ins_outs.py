@@ -27,7 +27,9 @@ CALCULATOR = Calculator(
     description="A measured fluid volume (intake, urine or other output) expressed per kg of "
                 "body weight and per kg per hour over the collection period.",
     keywords=["urine output", "fluid balance", "mL/kg/h", "oliguria", "intake and output",
-              "pediatric"],
+              "pediatric", "urine output per kilogram per hour", "fluid intake per kg",
+              "is urine output adequate", "oliguria in child", "fluid balance per body weight",
+              "output mL/kg/hour"],
     features=[
         weight(labels=("Weight",)),
         Quantity(name="volume", description="Volume over the period (intake or output)",

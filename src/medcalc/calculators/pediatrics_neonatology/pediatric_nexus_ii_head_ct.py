@@ -58,7 +58,10 @@ CALCULATOR = Calculator(
                 "alertness, abnormal behaviour, persistent vomiting, coagulopathy) means high "
                 "risk.",
     keywords=["head injury", "head CT", "children", "blunt trauma", "NEXUS II",
-              "intracranial injury"],
+              "intracranial injury", "does child need head CT",
+              "pediatric head trauma imaging decision", "brain injury after head bump child",
+              "head CT rule for children", "intracranial injury risk child",
+              "avoid unnecessary head CT children"],
     features=FEATURES,
     versions=[Version("oman_2006", dt.date(2006, 2, 1), OMAN_2006, nexus_ii,
                       notes="High risk (image) if any criterion is present.")],

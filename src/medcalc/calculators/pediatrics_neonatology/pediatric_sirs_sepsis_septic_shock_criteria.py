@@ -72,7 +72,10 @@ CALCULATOR = Calculator(
     specialty="pediatrics_neonatology",
     description="Paediatric SIRS, sepsis, severe sepsis and septic shock by the 2005 "
                 "International Pediatric Sepsis Consensus Conference definitions.",
-    keywords=["sepsis", "SIRS", "septic shock", "children", "PICU", "IPSCC"],
+    keywords=["sepsis", "SIRS", "septic shock", "children", "PICU", "IPSCC",
+              "sepsis in children definition", "child septic shock criteria",
+              "pediatric SIRS criteria", "severe sepsis children", "is this child septic",
+              "pediatric systemic inflammatory response"],
     features=FEATURES,
     versions=[Version("goldstein_2005", dt.date(2005, 1, 1), GOLDSTEIN_2005, classify,
                       notes="SIRS: >= 2 of 4 criteria, one being temperature or leukocytes; "

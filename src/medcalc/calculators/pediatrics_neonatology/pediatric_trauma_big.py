@@ -32,7 +32,10 @@ CALCULATOR = Calculator(
     specialty="pediatrics_neonatology",
     description="Mortality risk in injured children from base deficit, INR and GCS at "
                 "admission: BD + 2.5 x INR + (15 - GCS).",
-    keywords=["pediatric trauma", "mortality", "base deficit", "INR", "GCS", "BIG"],
+    keywords=["pediatric trauma", "mortality", "base deficit", "INR", "GCS", "BIG",
+              "mortality in injured children", "pediatric trauma death risk",
+              "base deficit INR GCS prognosis", "child trauma survival",
+              "severely injured child mortality", "pediatric trauma lab prognosis"],
     features=[
         Quantity(name="base_deficit", description="Base deficit (a base excess of -8 is a "
                  "deficit of 8)", unit="mmol/L", analyte=BICARBONATE, units=("mmol/L", "mEq/L"),

@@ -78,8 +78,10 @@ CALCULATOR = Calculator(
     description="Level of consciousness in children: eye (1-4), age-appropriate verbal (1-5) "
                 "and motor (1-6) responses, 3-15.",
     keywords=["coma", "head injury", "TBI", "consciousness", "children", "infant", "GCS",
-              "responsiveness", "airway protection", "drowsy child", "level of consciousness in a "
-              "child"],
+              "responsiveness", "airway protection", "drowsy child",
+              "level of consciousness in a child", "child level of consciousness",
+              "infant coma score", "responsiveness in a child", "head injury consciousness child",
+              "pediatric neurologic status", "coma scale for preverbal child"],
     features=list(CATEGORIES),
     items=list(ITEMS),
     versions=[Version("reilly_1988", dt.date(1988, 2, 1), REILLY_1988, points_total(ITEMS),

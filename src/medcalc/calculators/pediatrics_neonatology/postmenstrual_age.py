@@ -33,7 +33,10 @@ CALCULATOR = Calculator(
     specialty="pediatrics_neonatology",
     description="Postmenstrual age in weeks: gestational age at birth plus chronological age "
                 "(AAP 2004 age terminology).",
-    keywords=["postmenstrual age", "PMA", "preterm", "NICU", "gestational age"],
+    keywords=["postmenstrual age", "PMA", "preterm", "NICU", "gestational age",
+              "gestational plus chronological age", "preterm infant age in weeks",
+              "NICU age in weeks", "age since last menstrual period preterm",
+              "preemie age for care decisions", "postconceptional age preterm"],
     features=[
         GestationalAge(name="gestational_age", description="Gestational age at birth (weeks; "
                        "'28w3d' or '28+3' accepted)", unit="week", units=("week", "day"),

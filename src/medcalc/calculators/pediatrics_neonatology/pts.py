@@ -74,7 +74,10 @@ CALCULATOR = Calculator(
     description="Injury severity in children (-6 to +12): size, airway, systolic pressure, "
                 "CNS, open wounds and skeletal injury, +2/+1/-1 each; <= 8 means triage to a "
                 "pediatric trauma centre.",
-    keywords=["pediatric trauma", "triage", "injury severity", "trauma centre", "PTS"],
+    keywords=["pediatric trauma", "triage", "injury severity", "trauma centre", "PTS",
+              "injured child triage", "pediatric trauma center transfer", "child injury severity",
+              "severely injured child", "field triage pediatric trauma",
+              "trauma severity in children"],
     features=[weight(description="Body weight (size)"),
               systolic_bp(description="Systolic blood pressure"), *CATEGORIES],
     items=list(ITEMS),

@@ -45,7 +45,10 @@ CALCULATOR = Calculator(
     description="Risk of rebound hyperbilirubinemia (TSB back to the phototherapy threshold "
                 "within 72 h) after inpatient phototherapy in infants >= 35 weeks: gestational "
                 "age < 38 weeks, age at phototherapy start and TSB below the threshold at stop.",
-    keywords=["neonatal jaundice", "phototherapy", "rebound", "hyperbilirubinemia", "TSB"],
+    keywords=["neonatal jaundice", "phototherapy", "rebound", "hyperbilirubinemia", "TSB",
+              "jaundice returns after phototherapy", "bilirubin rebound after light therapy",
+              "need follow-up bilirubin after phototherapy", "newborn rebound jaundice",
+              "stop phototherapy safely", "recurrent hyperbilirubinemia newborn"],
     features=[
         GestationalAge(name="gestational_age", description="Gestational age at birth (weeks)",
                        unit="week", units=("week", "day"), range=(30.0, 45.0)),

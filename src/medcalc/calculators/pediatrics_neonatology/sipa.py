@@ -42,7 +42,10 @@ CALCULATOR = Calculator(
     description="Heart rate / systolic blood pressure in injured children 4-16 years, against "
                 "the age-adjusted maximum normal value (1.22 at 4-6, 1.0 at 7-12, 0.9 at "
                 "13-16 years).",
-    keywords=["shock index", "pediatric trauma", "blunt trauma", "hemorrhage", "SIPA"],
+    keywords=["shock index", "pediatric trauma", "blunt trauma", "hemorrhage", "SIPA",
+              "pediatric shock index age adjusted", "injured child hemorrhage",
+              "child heart rate over blood pressure", "occult shock injured child",
+              "pediatric trauma bleeding risk", "need for transfusion injured child"],
     features=[
         age(description="Age in years (SIPA was derived at 4-16 years)", labels=("Age",)),
         heart_rate(description="Heart rate (the maximum in the first hour in the source)",

@@ -55,7 +55,10 @@ CALCULATOR = Calculator(
                 "younger: appearance, age <= 21 days, leukocyturia, procalcitonin >= 0.5 ng/mL, "
                 "then CRP > 20 mg/L or ANC > 10,000/µL.",
     keywords=["febrile infant", "fever without source", "invasive bacterial infection",
-              "procalcitonin", "young infant", "sepsis"],
+              "procalcitonin", "young infant", "sepsis", "fever in young infant",
+              "febrile infant serious bacterial infection", "febrile baby under 90 days",
+              "lumbar puncture decision febrile infant", "low risk febrile infant discharge",
+              "bacteremia or meningitis risk infant"],
     features=FEATURES,
     versions=[Version("gomez_2016", dt.date(2016, 8, 1), GOMEZ_2016, step_by_step,
                       notes="High risk if ill appearing, <= 21 days, leukocyturia or PCT >= "

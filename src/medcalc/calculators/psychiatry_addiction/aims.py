@@ -71,7 +71,12 @@ CALCULATOR = Calculator(
     description=("Severity of involuntary movements (tardive dyskinesia) in seven body areas, "
                  "0-4 each (0-28), with the Schooler-Kane movement criterion."),
     keywords=["tardive dyskinesia", "antipsychotic", "dyskinesia", "extrapyramidal",
-              "movement disorder", "neuroleptic"],
+              "movement disorder", "neuroleptic", "rate abnormal involuntary movements",
+              "tardive dyskinesia monitoring on antipsychotics",
+              "orofacial and limb involuntary movements",
+              "lip smacking and tongue movements rating",
+              "neuroleptic induced movement side effects", "screen for late onset drug dyskinesia",
+              "involuntary movement severity by body region"],
     features=FEATURES,
     items=ITEMS,
     versions=[Version("guy_1976", dt.date(1976, 1, 1), GUY_1976, aims,

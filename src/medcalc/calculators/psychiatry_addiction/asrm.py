@@ -49,7 +49,10 @@ CALCULATOR = Calculator(
     description=("Self-rated manic symptoms over the past week: mood, self-confidence, sleep "
                  "need, talkativeness, activity, 0-4 each (0-20; >= 6 suggests mania or "
                  "hypomania)."),
-    keywords=["mania", "hypomania", "bipolar disorder", "self-report", "screening"],
+    keywords=["mania", "hypomania", "bipolar disorder", "self-report", "screening",
+              "self report manic symptoms", "patient rated mania questionnaire",
+              "screen for hypomania in past week", "elevated mood and decreased need for sleep",
+              "five item mania self rating", "monitor manic symptoms in bipolar"],
     features=FEATURES,
     items=ITEMS,
     versions=[Version("altman_1997", dt.date(1997, 11, 15), ALTMAN_1997, asrm,

@@ -74,7 +74,11 @@ CALCULATOR = Calculator(
     description=("WHO screening questionnaire for hazardous and harmful drinking and possible "
                  "dependence: ten questions, total 0-40, four risk zones."),
     keywords=["alcohol", "alcohol use disorder", "hazardous drinking", "harmful drinking",
-              "alcohol dependence", "screening", "brief intervention"],
+              "alcohol dependence", "screening", "brief intervention",
+              "screen for problem drinking", "how harmful is the drinking pattern",
+              "alcohol misuse questionnaire", "identify risky alcohol use",
+              "possible alcohol dependence screen", "ten question drinking screen",
+              "need for brief alcohol counseling", "WHO drinking questionnaire"],
     features=FEATURES,
     items=ITEMS,
     versions=[Version("who_2001", dt.date(2001, 1, 1), BABOR_2001, audit,

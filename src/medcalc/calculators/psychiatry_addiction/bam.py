@@ -145,7 +145,11 @@ CALCULATOR = Calculator(
     description=("Monitoring of substance use treatment over the past 30 days: Use, Risk and "
                  "Protective subscales from 17 items (with drug-specific items 7A-G)."),
     keywords=["substance use disorder", "addiction treatment", "measurement-based care",
-              "relapse risk", "alcohol use", "drug use", "recovery"],
+              "relapse risk", "alcohol use", "drug use", "recovery",
+              "monitor progress in addiction treatment", "substance use over past 30 days",
+              "relapse risk and recovery protective factors",
+              "track drinking and drug use in treatment", "craving and confidence in abstinence",
+              "measurement based care for substance use", "recovery monitoring questionnaire"],
     features=[f for f, _ in PAIRS],
     items=ITEMS,
     versions=[Version("cacciola_2013", dt.date(2013, 3, 1), CACCIOLA_2013, bam,

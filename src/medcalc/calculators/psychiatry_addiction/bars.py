@@ -68,7 +68,11 @@ CALCULATOR = Calculator(
     specialty="psychiatry_addiction",
     description=("Drug-induced akathisia: objective restlessness, subjective awareness and "
                  "distress (0-3 each, total 0-9) plus a global clinical assessment (0-5)."),
-    keywords=["akathisia", "antipsychotic", "extrapyramidal", "restlessness", "neuroleptic"],
+    keywords=["akathisia", "antipsychotic", "extrapyramidal", "restlessness", "neuroleptic",
+              "rate drug induced akathisia", "antipsychotic induced inner restlessness",
+              "cannot sit still on antipsychotics", "subjective and objective restlessness rating",
+              "akathisia severity on neuroleptics", "pacing and fidgeting on antipsychotics",
+              "motor restlessness side effect"],
     features=[OBJECTIVE, AWARENESS, DISTRESS, GLOBAL],
     items=[OBJECTIVE_ITEM, AWARENESS_ITEM, DISTRESS_ITEM],
     versions=[Version("barnes_1989", dt.date(1989, 5, 1), BARNES_1989, bars,

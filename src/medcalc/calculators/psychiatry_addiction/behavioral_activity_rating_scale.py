@@ -49,8 +49,11 @@ CALCULATOR = Calculator(
     specialty="psychiatry_addiction",
     description=("Single observed rating of agitation or sedation, 1 (unable to rouse) to 7 "
                  "(violent, requires restraint); 4 is quiet and awake."),
-    keywords=["agitation", "sedation", "acute agitation", "emergency psychiatry",
-              "antipsychotic", "restraint"],
+    keywords=["agitation", "sedation", "acute agitation", "emergency psychiatry", "antipsychotic",
+              "restraint", "rate agitation in emergency department",
+              "single item agitation and sedation rating", "how agitated or sedated is the patient",
+              "monitor response to sedation for agitation", "violent patient needing restraint",
+              "calm versus agitated rating", "observed arousal level in psychiatric emergency"],
     features=[LEVEL],
     items=[LEVEL_ITEM],
     versions=[Version("swift_2002", dt.date(2002, 3, 1), SWIFT_2002, level,

@@ -56,7 +56,11 @@ CALCULATOR = Calculator(
     description=("Clinician-rated severity of psychopathology (schizophrenia and other "
                  "psychoses): 18 items rated 1-7, total 18-126."),
     keywords=["schizophrenia", "psychosis", "psychopathology", "positive symptoms",
-              "negative symptoms", "clinician-rated"],
+              "negative symptoms", "clinician-rated", "overall severity of psychotic symptoms",
+              "clinician rating of schizophrenia symptoms", "track psychosis treatment response",
+              "18 item psychiatric symptom rating",
+              "hallucinations suspiciousness and thought disorder severity",
+              "general psychopathology rating scale", "antipsychotic response measure"],
     features=FEATURES,
     items=ITEMS,
     versions=[Version("overall_gorham_1962", dt.date(1962, 12, 1), OVERALL_1962, bprs,

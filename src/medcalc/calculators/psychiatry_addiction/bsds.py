@@ -49,7 +49,10 @@ CALCULATOR = Calculator(
     specialty="psychiatry_addiction",
     description=("Self-report screen for bipolar spectrum disorder: sentences of a story that "
                  "fit (0-19) plus overall fit (0-6), total 0-25; >= 13 positive."),
-    keywords=["bipolar disorder", "bipolar spectrum", "bipolar II", "screening", "self-report"],
+    keywords=["bipolar disorder", "bipolar spectrum", "bipolar II", "screening", "self-report",
+              "screen for bipolar II and soft bipolar", "story based bipolar self report",
+              "hidden bipolar in depressed patients", "mood swings screening questionnaire",
+              "bipolar spectrum screen", "detect milder forms of bipolar disorder"],
     features=[SENTENCES, FIT],
     items=[FIT_ITEM],
     versions=[Version("ghaemi_2005", dt.date(2005, 2, 1), GHAEMI_2005, bsds,

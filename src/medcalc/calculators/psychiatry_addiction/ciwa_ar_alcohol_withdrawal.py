@@ -148,7 +148,11 @@ CALCULATOR = Calculator(
     description=("Severity of alcohol withdrawal: ten signs and symptoms (nine 0-7, orientation "
                  "0-4; total 0-67) guiding symptom-triggered treatment."),
     keywords=["alcohol withdrawal", "delirium tremens", "benzodiazepine", "symptom-triggered",
-              "alcohol use disorder", "detoxification"],
+              "alcohol use disorder", "detoxification", "alcohol withdrawal severity",
+              "how much benzodiazepine to give for withdrawal",
+              "symptom triggered withdrawal dosing", "monitor alcohol detox",
+              "shakes sweats and hallucinations after stopping alcohol",
+              "need for withdrawal medication", "alcohol withdrawal monitoring scale"],
     features=FEATURES,
     items=ITEMS,
     versions=[Version("sullivan_1989", dt.date(1989, 11, 1), SULLIVAN_1989, ciwa_ar,

@@ -123,7 +123,10 @@ CALCULATOR = Calculator(
     description=("Severity of opioid withdrawal from eleven signs and symptoms (total 0-48: "
                  "5-12 mild, 13-24 moderate, 25-36 moderately severe, > 36 severe)."),
     keywords=["opioid withdrawal", "opiate withdrawal", "buprenorphine induction",
-              "opioid use disorder", "detoxification"],
+              "opioid use disorder", "detoxification", "opioid withdrawal severity",
+              "when to start buprenorphine", "heroin or fentanyl withdrawal signs",
+              "objective opioid withdrawal rating", "dilated pupils yawning gooseflesh",
+              "ready for buprenorphine induction", "opioid detox monitoring"],
     features=[heart_rate(description="Resting pulse rate (beats/min) after sitting or lying "
                                      "for one minute",
                          labels=("Resting pulse rate", "Pulse")),

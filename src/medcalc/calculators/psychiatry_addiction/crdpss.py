@@ -65,8 +65,11 @@ CALCULATOR = Calculator(
     description=("DSM-5 dimensional rating of psychosis: eight domains (hallucinations, "
                  "delusions, disorganized speech, abnormal psychomotor behaviour, negative "
                  "symptoms, cognition, depression, mania) rated 0-4 over the past 7 days."),
-    keywords=["psychosis", "schizophrenia", "DSM-5", "dimensional assessment", "symptom "
-              "severity"],
+    keywords=["psychosis", "schizophrenia", "DSM-5", "dimensional assessment", "symptom severity",
+              "DSM-5 psychosis dimension ratings", "severity of hallucinations and delusions",
+              "dimensional rating of psychotic symptoms", "psychosis symptom domains past week",
+              "clinician rated psychosis dimensions",
+              "negative symptoms and cognition rating in psychosis"],
     features=FEATURES,
     items=ITEMS,
     versions=[Version("apa_2013", dt.date(2013, 5, 18), APA_2013, crdpss,

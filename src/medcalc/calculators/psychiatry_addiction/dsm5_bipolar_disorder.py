@@ -124,7 +124,10 @@ CALCULATOR = Calculator(
                  "bipolar II (a hypomanic episode >= 4 days plus a major depressive episode, "
                  "never manic)."),
     keywords=["bipolar disorder", "mania", "hypomania", "DSM-5", "manic episode",
-              "diagnostic criteria"],
+              "diagnostic criteria", "does the patient meet bipolar criteria",
+              "diagnose bipolar I or II", "manic episode diagnostic criteria",
+              "hypomanic episode with depression", "formal diagnosis of manic depression",
+              "distinguish bipolar I from bipolar II"],
     features=FEATURES,
     items=[MOOD_ITEM],
     versions=[Version("dsm5_2013", dt.date(2013, 5, 18), DSM5, bipolar,

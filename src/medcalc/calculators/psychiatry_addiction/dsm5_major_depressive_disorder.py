@@ -91,7 +91,10 @@ CALCULATOR = Calculator(
                  "substance or medical condition or a psychotic disorder, and no manic or "
                  "hypomanic episode ever."),
     keywords=["major depressive disorder", "depression", "DSM-5", "diagnostic criteria",
-              "major depressive episode"],
+              "major depressive episode", "does the patient meet criteria for depression",
+              "diagnose major depression", "five of nine depressive symptoms",
+              "clinical depression diagnostic checklist", "major depressive episode diagnosis",
+              "two weeks of low mood or anhedonia"],
     features=FEATURES,
     versions=[Version("dsm5_2013", dt.date(2013, 5, 18), DSM5, mdd,
                       notes="A: >= 5 of 9 symptoms, one being depressed mood or anhedonia, for "

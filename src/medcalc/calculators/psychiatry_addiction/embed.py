@@ -59,8 +59,11 @@ CALCULATOR = Calculator(
     description=("Decision support for starting buprenorphine in the emergency department: "
                  "opioid use disorder, readiness, COWS withdrawal severity and pregnancy give "
                  "the advice (8 mg if COWS > 12, 4 mg if 8-12, home induction if < 8)."),
-    keywords=["opioid use disorder", "buprenorphine", "emergency department", "opioid "
-              "withdrawal", "COWS", "medication for opioid use disorder"],
+    keywords=["opioid use disorder", "buprenorphine", "emergency department", "opioid withdrawal",
+              "COWS", "medication for opioid use disorder",
+              "start buprenorphine in emergency department", "ED buprenorphine initiation dose",
+              "home induction of buprenorphine", "treat opioid use disorder in ED",
+              "buprenorphine dose by withdrawal severity", "medication for opioid addiction in ED"],
     features=[Boolean(name="oud_present", absent=UNSET,
                       description="Opioid use disorder present (DSM-5 criteria)",
                       labels=("OUD Present", "OUD present")),

@@ -55,7 +55,10 @@ CALCULATOR = Calculator(
                  "antidepressant treatment; the burden rating (headline) guides whether to "
                  "continue, adjust or switch."),
     keywords=["side effects", "antidepressant", "adverse effects", "tolerability", "STAR*D",
-              "measurement-based care"],
+              "measurement-based care", "antidepressant side effect burden",
+              "tolerability of antidepressant", "how bothersome are medication side effects",
+              "whether to switch antidepressant for side effects",
+              "side effect frequency intensity burden", "patient rated medication side effects"],
     features=[FREQUENCY, INTENSITY, BURDEN],
     versions=[Version("wisniewski_2006", dt.date(2006, 3, 1), WISNIEWSKI_2006, fibser,
                       notes="Three items 0-6 reported separately; headline = burden.")],

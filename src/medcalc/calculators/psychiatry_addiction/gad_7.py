@@ -70,8 +70,11 @@ CALCULATOR = Calculator(
     specialty="psychiatry_addiction",
     description=("Anxiety screening and severity: seven symptoms rated by frequency over the "
                  "last 2 weeks (0-3 each, total 0-21; 5, 10, 15 mark mild, moderate, severe)."),
-    keywords=["generalized anxiety disorder", "anxiety", "anxiety screening", "panic",
-              "worry", "primary care mental health"],
+    keywords=["generalized anxiety disorder", "anxiety", "anxiety screening", "panic", "worry",
+              "primary care mental health", "screen for generalized anxiety",
+              "how anxious is the patient", "anxiety severity questionnaire",
+              "excessive worry screening", "anxiety in primary care",
+              "self report anxiety symptoms 2 weeks", "monitor anxiety treatment response"],
     features=[*FEATURES, DIFFICULTY],
     items=ITEMS,
     versions=[Version("spitzer_2006", dt.date(2006, 5, 22), SPITZER_2006, gad_7,

@@ -79,8 +79,11 @@ CALCULATOR = Calculator(
     description=("Alcohol withdrawal severity in general hospitals: tremor, sweating, "
                  "hallucinations, orientation, agitation, 0-2 each (0-10), driving a "
                  "symptom-triggered diazepam schedule."),
-    keywords=["alcohol withdrawal", "diazepam", "symptom-triggered", "delirium tremens",
-              "Glasgow", "GAMA"],
+    keywords=["alcohol withdrawal", "diazepam", "symptom-triggered", "delirium tremens", "Glasgow",
+              "GAMA", "alcohol withdrawal in general ward", "diazepam dosing for withdrawal",
+              "five item alcohol withdrawal rating", "symptom triggered diazepam schedule",
+              "simple withdrawal scale for hospitals",
+              "tremor sweating and hallucinations from alcohol"],
     features=[f for f, _ in PAIRS],
     items=ITEMS,
     versions=[Version("gama_2012", dt.date(2012, 7, 1), GAMA_2012, gmaws,

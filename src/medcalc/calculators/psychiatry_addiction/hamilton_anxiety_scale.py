@@ -70,7 +70,10 @@ CALCULATOR = Calculator(
     description=("Clinician-rated severity of anxiety: 14 symptom groups rated 0-4 (total "
                  "0-56)."),
     keywords=["anxiety", "anxiety severity", "generalized anxiety disorder", "clinician-rated",
-              "somatic anxiety", "psychic anxiety"],
+              "somatic anxiety", "psychic anxiety", "clinician rated anxiety severity",
+              "anxiety severity interview", "psychic and somatic anxiety rating",
+              "anxiety trial outcome measure", "how severe is the anxiety",
+              "treatment response in anxiety disorders"],
     features=FEATURES,
     items=ITEMS,
     versions=[Version("hamilton_1959", dt.date(1959, 3, 1), HAMILTON_1959, hamilton_anxiety,

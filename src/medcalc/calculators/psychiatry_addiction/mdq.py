@@ -53,7 +53,10 @@ CALCULATOR = Calculator(
     description=("Screen for bipolar spectrum disorder: positive when >= 7 of 13 lifetime "
                  "manic symptoms, several in the same period, caused a moderate or serious "
                  "problem."),
-    keywords=["bipolar disorder", "mania", "hypomania", "screening", "self-report"],
+    keywords=["bipolar disorder", "mania", "hypomania", "screening", "self-report",
+              "screen for bipolar disorder", "lifetime manic symptoms questionnaire",
+              "bipolar screening in depressed patient", "history of mania or hypomania",
+              "mood swings self report", "rule out bipolar before antidepressant"],
     features=[SYMPTOMS, SAME_PERIOD, PROBLEM],
     items=[PROBLEM_ITEM],
     versions=[Version("hirschfeld_2000", dt.date(2000, 11, 1), HIRSCHFELD_2000, mdq,

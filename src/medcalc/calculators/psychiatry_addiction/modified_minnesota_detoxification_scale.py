@@ -97,7 +97,10 @@ CALCULATOR = Calculator(
                  "hallucinations, agitation (RASS), orientation, delusions and seizures "
                  "(total 0-46)."),
     keywords=["alcohol withdrawal", "ICU", "delirium tremens", "symptom-triggered",
-              "benzodiazepine", "phenobarbital"],
+              "benzodiazepine", "phenobarbital", "alcohol withdrawal in ICU",
+              "ICU withdrawal severity", "withdrawal dosing with phenobarbital or benzodiazepine",
+              "critically ill alcohol withdrawal", "delirium tremens monitoring",
+              "withdrawal scale using RASS agitation"],
     features=[heart_rate(description="Pulse (beats/min)", labels=("Pulse",)),
               diastolic_bp(description="Diastolic blood pressure (mmHg)"),
               *(f for f, _ in PAIRS)],

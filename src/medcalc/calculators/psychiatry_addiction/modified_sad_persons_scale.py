@@ -71,8 +71,11 @@ CALCULATOR = Calculator(
     description=("Suicide risk factors weighted 1-2 (total 0-14) for the disposition of a "
                  "suicidal patient: 0-5 may be discharged, 6-8 psychiatric consultation, > 8 "
                  "probable admission."),
-    keywords=["suicide", "suicide risk", "suicidal ideation", "self-harm", "emergency "
-              "psychiatry", "disposition"],
+    keywords=["suicide", "suicide risk", "suicidal ideation", "self-harm", "emergency psychiatry",
+              "disposition", "suicide risk in emergency department",
+              "admit or discharge suicidal patient", "need for psychiatric admission",
+              "suicidal patient disposition", "suicide risk factors checklist",
+              "self harm risk evaluation"],
     features=[sex(description="Sex (male scores 1)"),
               age(description="Age, years (< 19 or > 45 scores 1)"),
               _bool("depression_or_hopelessness", "Depression or hopelessness (2 points)"),

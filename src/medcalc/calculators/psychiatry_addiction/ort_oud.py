@@ -54,7 +54,10 @@ CALCULATOR = Calculator(
     description=("Risk of opioid use disorder before or during opioid therapy for chronic "
                  "non-cancer pain: nine risk factors, 1 point each (0-9; >= 3 high risk)."),
     keywords=["opioid use disorder", "opioid risk", "chronic pain", "opioid prescribing",
-              "addiction risk", "Opioid Risk Tool"],
+              "addiction risk", "Opioid Risk Tool", "opioid addiction risk before prescribing",
+              "risk of opioid misuse in chronic pain", "screen before long term opioids",
+              "opioid use disorder risk", "family history of substance abuse risk",
+              "safe opioid prescribing screening"],
     features=FEATURES,
     items=ITEMS,
     versions=[Version("cheatle_2019", dt.date(2019, 7, 1), CHEATLE_2019, ort_oud,

@@ -89,8 +89,11 @@ CALCULATOR = Calculator(
     specialty="psychiatry_addiction",
     description=("Screens hospitalised adults for risk of complicated alcohol withdrawal: a "
                  "threshold question, then ten yes/no items (0-10; >= 4 high risk)."),
-    keywords=["alcohol withdrawal", "delirium tremens", "withdrawal seizures", "risk "
-              "prediction", "hospitalized patients"],
+    keywords=["alcohol withdrawal", "delirium tremens", "withdrawal seizures", "risk prediction",
+              "hospitalized patients", "risk of complicated alcohol withdrawal",
+              "predict severe alcohol withdrawal", "withdrawal seizures or DT risk",
+              "alcohol withdrawal prevention in hospital", "screen inpatients for withdrawal risk",
+              "who needs withdrawal prophylaxis"],
     features=FEATURES,
     items=ITEMS,
     preconditions=[Precondition(lambda alcohol_last_30_days_or_positive_bal:

@@ -73,7 +73,10 @@ CALCULATOR = Calculator(
     specialty="psychiatry_addiction",
     description=("Ultra-brief screen for anxiety and depression: GAD-2 and PHQ-2 questions, 0-3 "
                  "each (0-12), with subscale scores >= 3 flagging likely anxiety or depression."),
-    keywords=["anxiety", "depression", "screening", "psychological distress", "GAD-2", "PHQ-2"],
+    keywords=["anxiety", "depression", "screening", "psychological distress", "GAD-2", "PHQ-2",
+              "very brief anxiety and depression screen", "four item mental health screen",
+              "quick psychological distress screen", "combined anxiety depression screen",
+              "two question depression and anxiety", "ultra brief mood screen"],
     features=FEATURES,
     items=ITEMS,
     versions=[Version("kroenke_2009", dt.date(2009, 11, 1), KROENKE_2009, phq_4,

@@ -94,7 +94,11 @@ CALCULATOR = Calculator(
                  "last 2 weeks (0-3 each, total 0-27; 5, 10, 15, 20 mark mild, moderate, "
                  "moderately severe, severe)."),
     keywords=["depression", "major depressive disorder", "depression screening",
-              "depression severity", "suicidal ideation", "PHQ", "primary care mental health"],
+              "depression severity", "suicidal ideation", "PHQ", "primary care mental health",
+              "nine item mood questionnaire", "how depressed is the patient",
+              "depression severity questionnaire", "monitor depression treatment",
+              "suicidal thoughts screen", "low mood and loss of interest",
+              "self report depression 2 weeks"],
     features=[*FEATURES, DIFFICULTY],
     items=ITEMS,
     versions=[Version("kroenke_2001", dt.date(2001, 9, 1), KROENKE_2001, phq_9,

@@ -156,7 +156,10 @@ CALCULATOR = Calculator(
                  "symptom domains, highest item within the sleep, appetite/weight and "
                  "psychomotor groups (total 0-27)."),
     keywords=["depression", "depression severity", "major depressive disorder", "STAR*D",
-              "self-report", "QIDS"],
+              "self-report", "QIDS", "self rated depression severity",
+              "16 item depression questionnaire", "track antidepressant response",
+              "STAR D depression measure", "depression symptom domains self report",
+              "monitor depression remission"],
     features=FEATURES,
     items=ITEMS,
     versions=[Version("rush_2003", dt.date(2003, 9, 1), RUSH_2003, qids,

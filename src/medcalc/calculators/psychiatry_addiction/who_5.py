@@ -66,7 +66,10 @@ CALCULATOR = Calculator(
     description=("Self-rated well-being over the last two weeks: five items 0-5, raw 0-25, "
                  "reported as a percentage (x 4); <= 50% poor well-being, <= 28% likely "
                  "depression."),
-    keywords=["well-being", "wellbeing", "depression screening", "quality of life", "mood"],
+    keywords=["well-being", "wellbeing", "depression screening", "quality of life", "mood",
+              "well being index", "emotional well being screen", "mental well being questionnaire",
+              "screen for depression by well being", "quality of life mood screen",
+              "positive mood and wellness"],
     features=FEATURES,
     items=ITEMS,
     versions=[Version("who_1998", dt.date(1998, 2, 13), WHO_1998, who_5,

@@ -49,7 +49,10 @@ CALCULATOR = Calculator(
     description=("Clinician-rated severity of mania: eleven items (irritability, speech, "
                  "content and disruptive-aggressive behaviour double-weighted 0-8, the others "
                  "0-4), total 0-60."),
-    keywords=["mania", "bipolar disorder", "manic episode", "clinician-rated"],
+    keywords=["mania", "bipolar disorder", "manic episode", "clinician-rated",
+              "clinician rated mania severity", "mania severity scale", "manic episode severity",
+              "monitor mania treatment", "bipolar mania rating",
+              "irritability and pressured speech rating"],
     features=FEATURES,
     versions=[Version("young_1978", dt.date(1978, 11, 1), YOUNG_1978, ymrs,
                       notes="Eleven items summed: items 5, 6, 8, 9 rated 0-8, the rest 0-4 "

@@ -55,7 +55,10 @@ CALCULATOR = Calculator(
                  "2 weeks, exacerbation risk over the past 12 months): 0-1 well controlled, "
                  "2-4 not well controlled, 5-10 very poorly controlled."),
     keywords=["asthma control", "asthma exacerbation risk", "questionnaire", "impairment",
-              "patient-reported outcome"],
+              "patient-reported outcome", "is asthma well controlled",
+              "asthma control questionnaire", "asthma attack risk next year",
+              "uncontrolled asthma screening", "asthma symptoms and exacerbations",
+              "asthma impairment and future risk"],
     features=FEATURES,
     items=list(ITEMS),
     versions=[Version("murphy_2020", dt.date(2020, 7, 1), MURPHY_2020, points_total(ITEMS),

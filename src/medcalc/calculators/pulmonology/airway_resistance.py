@@ -31,9 +31,12 @@ CALCULATOR = Calculator(
     specialty="pulmonology",
     description="Inspiratory airway resistance of a ventilated patient: (peak inspiratory "
                 "pressure - plateau pressure) / inspiratory flow, in cmH2O/L/s.",
-    keywords=["Raw", "airway resistance", "peak pressure", "plateau pressure",
-              "resistive pressure", "bronchospasm", "ventilator mechanics",
-              "obstructive lung disease", "endotracheal tube obstruction"],
+    keywords=["Raw", "airway resistance", "peak pressure", "plateau pressure", "resistive pressure",
+              "bronchospasm", "ventilator mechanics", "obstructive lung disease",
+              "endotracheal tube obstruction", "peak minus plateau pressure over flow",
+              "ventilator resistance calculation", "why peak pressure is high",
+              "bronchospasm on the ventilator", "kinked or obstructed endotracheal tube",
+              "resistive load during mechanical ventilation", "respiratory mechanics on ventilator"],
     features=[
         peak_inspiratory_pressure(),
         plateau_pressure(),

@@ -86,9 +86,13 @@ CALCULATOR = Calculator(
     description=("Whether a patient meets the Berlin definition of acute respiratory distress "
                  "syndrome (onset within a week, bilateral opacities, non-cardiac edema, PEEP or "
                  "CPAP >= 5 cmH2O) and its severity (mild, moderate, severe) by PaO2/FiO2."),
-    keywords=["ARDS", "acute respiratory distress syndrome", "acute lung injury", "hypoxemic "
-              "respiratory failure", "bilateral infiltrates", "noncardiogenic pulmonary edema",
-              "PaO2/FiO2", "P/F ratio", "PEEP", "mechanical ventilation", "diagnosis"],
+    keywords=["ARDS", "acute respiratory distress syndrome", "acute lung injury",
+              "hypoxemic respiratory failure", "bilateral infiltrates",
+              "noncardiogenic pulmonary edema", "PaO2/FiO2", "P/F ratio", "PEEP",
+              "mechanical ventilation", "diagnosis", "does patient have ARDS",
+              "ARDS diagnosis and grading", "mild moderate severe ARDS",
+              "oxygenation severity of lung injury", "noncardiogenic pulmonary edema definition",
+              "acute hypoxemic respiratory failure classification"],
     features=[
         Boolean(name="onset_within_1_week",
                 description="Onset within 1 week of a known clinical insult or of new or "

@@ -72,7 +72,9 @@ CALCULATOR = Calculator(
                  "and six-minute walk distance: 0-10 points, higher means higher mortality."),
     keywords=["COPD prognosis", "COPD mortality", "COPD survival", "emphysema prognosis",
               "six minute walk", "6MWD", "FEV1", "mMRC", "lung transplant referral",
-              "multidimensional COPD staging"],
+              "multidimensional COPD staging", "COPD mortality prediction",
+              "COPD survival multidimensional", "when to refer COPD for transplant",
+              "COPD death risk from walk test", "COPD severity beyond FEV1"],
     features=[
         FEV1_PERCENT_PREDICTED,
         SIX_MINUTE_WALK_DISTANCE,

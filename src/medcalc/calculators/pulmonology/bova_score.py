@@ -71,7 +71,10 @@ CALCULATOR = Calculator(
                  "(0-7 points, stages I-III)."),
     keywords=["pulmonary embolism", "PE", "intermediate-risk pulmonary embolism",
               "submassive pulmonary embolism", "normotensive PE", "right ventricular dysfunction",
-              "RV strain", "troponin", "hemodynamic collapse", "thrombolysis"],
+              "RV strain", "troponin", "hemodynamic collapse", "thrombolysis",
+              "complications in stable pulmonary embolism", "intermediate-risk PE prognosis",
+              "submassive PE deterioration risk", "30-day PE complication risk",
+              "normotensive PE with RV strain", "who may need thrombolysis in PE"],
     features=[
         systolic_bp(description=("Systolic blood pressure (criterion: 90-100 mmHg, 2 points; "
                                  "below 90 mmHg the patient is outside the score's population)")),

@@ -161,7 +161,10 @@ CALCULATOR = Calculator(
                  "aspirate culture (0-2 points each, 0-12; > 6 suggests pneumonia)."),
     keywords=["ventilator-associated pneumonia", "VAP", "nosocomial pneumonia", "intubated",
               "mechanical ventilation", "tracheal aspirate", "purulent secretions",
-              "new infiltrate", "antibiotic discontinuation", "ICU infection"],
+              "new infiltrate", "antibiotic discontinuation", "ICU infection",
+              "ventilator pneumonia likelihood", "pneumonia in intubated patient",
+              "when to stop antibiotics for VAP", "suspected VAP diagnosis",
+              "hospital pneumonia on ventilator", "infection probability ventilated patient"],
     features=[
         temperature(description=("Body temperature (36.5-38.4 °C: 0; 38.5-38.9 °C: 1; >= 39 or "
                                  "<= 36 °C: 2)")),

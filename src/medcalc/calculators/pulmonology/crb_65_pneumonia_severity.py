@@ -47,7 +47,10 @@ CALCULATOR = Calculator(
                  "deciding on hospital referral where no blood test is available."),
     keywords=["community-acquired pneumonia", "CAP", "pneumonia severity", "pneumonia mortality",
               "primary care", "general practice", "hospital referral", "no blood test",
-              "CURB-65 without urea", "BTS"],
+              "CURB-65 without urea", "BTS", "pneumonia severity without blood tests",
+              "community pneumonia in primary care", "send pneumonia patient to hospital",
+              "pneumonia mortality bedside", "pneumonia triage in general practice",
+              "CURB without urea"],
     features=[
         Boolean(name="confusion", description="New confusion at presentation",
                 definition=CONFUSION_DEFINITION),

@@ -49,7 +49,10 @@ CALCULATOR = Calculator(
                  "urea, respiratory rate, blood pressure, age >= 65) and the matching 30-day "
                  "mortality group."),
     keywords=["community-acquired pneumonia", "CAP", "pneumonia severity", "pneumonia mortality",
-              "admission decision", "outpatient treatment", "BTS"],
+              "admission decision", "outpatient treatment", "BTS",
+              "pneumonia severity and admission", "community pneumonia mortality",
+              "outpatient versus inpatient pneumonia", "hospitalize pneumonia decision",
+              "30-day mortality pneumonia", "pneumonia severity with urea"],
     features=[
         Boolean(name="confusion", description="Confusion at presentation",
                 definition=CONFUSION_DEFINITION),

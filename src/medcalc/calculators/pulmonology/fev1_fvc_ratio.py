@@ -102,9 +102,12 @@ CALCULATOR = Calculator(
     description=("Ratio of the forced expiratory volume in 1 second to the forced vital capacity "
                  "on spirometry, and whether it shows airflow obstruction: below 0.70 (GOLD "
                  "fixed ratio, default) or below the patient's lower limit of normal (ERS/ATS)."),
-    keywords=["spirometry", "airflow obstruction", "airflow limitation", "obstructive lung "
-              "disease", "COPD diagnosis", "asthma", "pulmonary function test", "PFT", "FEV1",
-              "FVC", "GOLD", "lower limit of normal", "LLN", "post-bronchodilator"],
+    keywords=["spirometry", "airflow obstruction", "airflow limitation", "obstructive lung disease",
+              "COPD diagnosis", "asthma", "pulmonary function test", "PFT", "FEV1", "FVC", "GOLD",
+              "lower limit of normal", "LLN", "post-bronchodilator", "is there airflow obstruction",
+              "obstructive versus restrictive spirometry", "spirometry ratio for COPD diagnosis",
+              "confirm COPD on lung function", "airway obstruction on breathing test",
+              "forced expiratory volume ratio"],
     features=[
         _volume("fev1", "Forced expiratory volume in 1 second (FEV1)", 8.0),
         _volume("fvc", "Forced vital capacity (FVC)", 10.0),

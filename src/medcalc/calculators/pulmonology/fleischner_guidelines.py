@@ -100,7 +100,10 @@ CALCULATOR = Calculator(
                  "years) by type (solid, ground glass, part solid), number, size (< 6, 6-8, "
                  "> 8 mm) and, for solid nodules, patient risk."),
     keywords=["pulmonary nodule", "incidental nodule", "CT follow-up", "lung nodule",
-              "ground glass nodule", "radiology"],
+              "ground glass nodule", "radiology", "follow-up for lung nodule on CT",
+              "when to rescan pulmonary nodule", "incidental lung nodule management",
+              "CT surveillance interval for nodule", "ground glass nodule follow-up",
+              "nodule found on chest CT"],
     features=FEATURES,
     preconditions=[Precondition(lambda age: age >= 35,
                                 "the Fleischner guidelines apply to adults aged 35 years or "

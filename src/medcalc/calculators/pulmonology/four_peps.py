@@ -70,7 +70,10 @@ CALCULATOR = Calculator(
                  "with its diagnostic strategy: no test, D-dimer < 1000, age-adjusted D-dimer, "
                  "or imaging."),
     keywords=["pulmonary embolism", "PE", "pretest probability", "D-dimer", "CTPA",
-              "emergency department"],
+              "emergency department", "pretest probability of pulmonary embolism",
+              "which PE test to order", "avoid CT for suspected PE",
+              "D-dimer threshold choice for PE", "suspected PE in emergency department",
+              "rule out pulmonary embolism strategy"],
     features=FEATURES,
     items=list(ITEMS),
     versions=[Version("roy_2021", dt.date(2021, 6, 1), ROY_2021, points_total(ITEMS),

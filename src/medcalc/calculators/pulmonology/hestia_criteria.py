@@ -83,8 +83,10 @@ CALCULATOR = Calculator(
     description=("Eleven yes/no exclusion criteria for treating acute pulmonary embolism at "
                  "home; a patient with none of them is eligible for outpatient treatment."),
     keywords=["pulmonary embolism", "PE", "outpatient treatment", "home treatment",
-              "early discharge", "ambulatory management", "anticoagulation", "exclusion "
-              "criteria"],
+              "early discharge", "ambulatory management", "anticoagulation", "exclusion criteria",
+              "treat pulmonary embolism at home", "PE outpatient eligibility",
+              "discharge patient with PE", "home anticoagulation for PE",
+              "low-risk PE early discharge", "PE ambulatory treatment selection"],
     features=[Boolean(name=name, description=f"{label} (1 criterion)", definition=definition)
               for name, label, definition in CRITERIA],
     items=list(ITEMS),

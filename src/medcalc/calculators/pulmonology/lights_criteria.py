@@ -66,8 +66,10 @@ CALCULATOR = Calculator(
     specialty="pulmonology",
     description=("Pleural effusion is an exudate if pleural/serum protein > 0.5, pleural/serum "
                  "LDH > 0.6, or pleural LDH > 2/3 of the upper limit of normal serum LDH."),
-    keywords=["pleural effusion", "exudate", "transudate", "thoracentesis", "pleural fluid",
-              "LDH"],
+    keywords=["pleural effusion", "exudate", "transudate", "thoracentesis", "pleural fluid", "LDH",
+              "exudate versus transudate", "pleural fluid classification",
+              "cause of pleural effusion", "thoracentesis fluid analysis",
+              "is the effusion exudative", "pleural protein and LDH ratios"],
     features=FEATURES,
     versions=[Version("light_1972", dt.date(1972, 10, 1), LIGHT_1972, lights,
                       notes="Any of: protein ratio > 0.5; LDH ratio > 0.6; pleural LDH > 2/3 "

@@ -54,7 +54,10 @@ CALCULATOR = Calculator(
                  "malignant from age, smoking, extrathoracic cancer > 5 years ago, diameter, "
                  "spiculation and upper-lobe location."),
     keywords=["pulmonary nodule", "lung cancer", "malignancy probability", "SPN",
-              "incidental nodule"],
+              "incidental nodule", "probability lung nodule is cancer",
+              "solitary nodule malignancy risk", "lung nodule cancer likelihood",
+              "indeterminate nodule workup decision", "pulmonary nodule pretest probability",
+              "is this nodule malignant"],
     features=FEATURES,
     versions=[Version("swensen_1997", dt.date(1997, 4, 28), SWENSEN_1997, mayo,
                       notes="x = -6.8272 + 0.0391 age + 0.7917 smoker + 1.3388 cancer + 0.1274 "

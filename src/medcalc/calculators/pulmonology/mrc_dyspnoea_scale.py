@@ -91,7 +91,10 @@ CALCULATOR = Calculator(
                  "1-5 (Fletcher 1959) or modified MRC (mMRC) grade 0-4 used by GOLD."),
     keywords=["breathlessness", "dyspnoea", "dyspnea", "shortness of breath", "mMRC",
               "modified MRC", "COPD symptoms", "exertional dyspnea", "functional limitation",
-              "pulmonary rehabilitation referral", "GOLD ABE"],
+              "pulmonary rehabilitation referral", "GOLD ABE", "breathlessness grade",
+              "how short of breath with activity", "dyspnea disability grade",
+              "COPD symptom burden", "breathlessness for pulmonary rehab",
+              "shortness of breath on exertion grade"],
     features=[DYSPNEA_GRADE],
     versions=[
         Version("mrc_1959", dt.date(1959, 8, 29), FLETCHER_1959, mrc_1959, variant="mrc",

@@ -83,9 +83,11 @@ CALCULATOR = Calculator(
     description=("Severity of acute lung injury: chest radiograph quadrants, PaO2/FiO2, PEEP and "
                  "respiratory system compliance scored 0-4 each and averaged over the components "
                  "used (0-4; > 2.5 severe lung injury)."),
-    keywords=["acute lung injury", "ARDS", "lung injury score", "ECMO referral", "severe "
-              "respiratory failure", "PEEP", "lung compliance", "chest x-ray quadrants",
-              "PaO2/FiO2", "mechanical ventilation"],
+    keywords=["acute lung injury", "ARDS", "lung injury score", "ECMO referral",
+              "severe respiratory failure", "PEEP", "lung compliance", "chest x-ray quadrants",
+              "PaO2/FiO2", "mechanical ventilation", "lung injury severity", "ECMO candidacy",
+              "severe ARDS grading", "referral for ECMO", "lung injury from x-ray and oxygenation",
+              "acute lung injury quantification"],
     features=[
         Count(name="chest_xray_quadrants", range=(0, 4),
               description=("Number of chest radiograph quadrants with alveolar consolidation "

@@ -59,7 +59,10 @@ CALCULATOR = Calculator(
                  "dysfunction with GFR < 60 mL/min (1): 0-5 points, low / intermediate / high "
                  "risk."),
     keywords=["pulmonary embolism", "major bleeding", "anticoagulation", "bleeding risk",
-              "acute PE"],
+              "acute PE", "bleeding risk on anticoagulation for PE",
+              "early major bleeding pulmonary embolism", "PE anticoagulant hemorrhage risk",
+              "anemia syncope kidney bleeding risk", "major bleed in acute PE",
+              "bleeding risk during PE treatment"],
     features=[
         Boolean(name="syncope", description="Syncope at presentation (1.5 points)",
                 labels=("Syncope",)),

@@ -75,7 +75,9 @@ CALCULATOR = Calculator(
     description="Number of the eight pulmonary embolism rule-out criteria that are met (0-8); "
                 "with a low pretest probability, 0 criteria (PERC negative) rules out PE.",
     keywords=["pulmonary embolism", "PE", "rule out", "D-dimer", "emergency department",
-              "low pretest probability", "chest pain", "dyspnea"],
+              "low pretest probability", "chest pain", "dyspnea", "rule out PE without testing",
+              "skip D-dimer for PE", "low-risk PE exclusion", "no workup needed for PE",
+              "pulmonary embolism rule out bedside", "low probability chest pain PE"],
     features=[
         age(description="Age (criterion: >= 50 years)"),
         heart_rate(description="Heart rate (criterion: >= 100 beats/min)"),

@@ -41,8 +41,11 @@ CALCULATOR = Calculator(
     specialty="pulmonology",
     description="PaO2/FiO2 ratio (Horowitz index) in mmHg, with the Berlin 2012 ARDS "
                 "oxygenation bands.",
-    keywords=["PaO2/FiO2", "P/F ratio", "PF ratio", "Horowitz", "Berlin definition", "ARDS "
-              "severity", "hypoxemia", "acute lung injury", "arterial blood gas"],
+    keywords=["PaO2/FiO2", "P/F ratio", "PF ratio", "Horowitz", "Berlin definition",
+              "ARDS severity", "hypoxemia", "acute lung injury", "arterial blood gas",
+              "oxygenation ratio arterial to inspired oxygen", "ARDS oxygenation severity",
+              "degree of hypoxemia on ventilator", "arterial oxygen over FiO2",
+              "respiratory failure oxygenation index", "lung oxygenation impairment"],
     features=[pao2(), fio2()],
     versions=[Version("horovitz_1974", dt.date(1974, 3, 1), HOROVITZ_1974, pf_ratio,
                       notes="PaO2 (mmHg) / FiO2 (fraction).")],

@@ -49,7 +49,10 @@ CALCULATOR = Calculator(
     description=("Expected arterial PO2 breathing room air at sea level for a healthy adult of a "
                  "given age, supine (103.5 - 0.42 x age) or sitting (104.2 - 0.27 x age) mmHg."),
     keywords=["PaO2", "expected PaO2", "normal arterial oxygen tension", "age", "hypoxaemia",
-              "supine", "sitting", "arterial blood gas reference value", "动脉血氧分压"],
+              "supine", "sitting", "arterial blood gas reference value", "动脉血氧分压",
+              "normal oxygen level for age", "expected arterial oxygen",
+              "is blood oxygen normal for age", "age-expected PaO2",
+              "reference arterial oxygen supine sitting", "normal PaO2 elderly"],
     features=[age(labels=("年龄",)), POSITION],
     versions=[Version("cmedcalc_bench", dt.date(2025, 11, 1), CMEDCALC_BENCH, predicted_pao2,
                       notes="Supine 103.5 - 0.42 x age; sitting 104.2 - 0.27 x age (mmHg, age "

@@ -180,7 +180,10 @@ CALCULATOR = Calculator(
                  "from age, sex, nursing home residence, comorbidities, examination, laboratory "
                  "and radiographic findings, and the 30-day mortality risk class I-V."),
     keywords=["community-acquired pneumonia", "CAP", "pneumonia severity", "pneumonia mortality",
-              "site of care", "outpatient treatment", "admission decision", "Fine"],
+              "site of care", "outpatient treatment", "admission decision", "Fine",
+              "pneumonia mortality risk class", "outpatient versus inpatient pneumonia",
+              "where to treat pneumonia", "community pneumonia severity detailed",
+              "30-day pneumonia mortality", "safe home treatment pneumonia"],
     features=[
         age(range=(0.0, 125.0),
             description="Age (completed years are added as points; step 1: age <= 50)"),

@@ -78,8 +78,11 @@ CALCULATOR = Calculator(
                 "pulmonary hypertension.",
     keywords=["PVR", "Wood units", "pulmonary hypertension", "pulmonary arterial hypertension",
               "PAH", "right heart catheterization", "Swan-Ganz", "transpulmonary gradient",
-              "pre-capillary", "post-capillary", "total pulmonary resistance", "TPR",
-              "dyn·s·cm-5", "wedge pressure", "PCWP", "PAWP", "mPAP", "pulmonary flow"],
+              "pre-capillary", "post-capillary", "total pulmonary resistance", "TPR", "dyn·s·cm-5",
+              "wedge pressure", "PCWP", "PAWP", "mPAP", "pulmonary flow",
+              "resistance of pulmonary circulation", "pulmonary hypertension classification",
+              "precapillary pulmonary hypertension", "right heart catheter resistance",
+              "lung vessel resistance Wood units", "transpulmonary gradient over output"],
     features=[
         Quantity(name="mean_pulmonary_artery_pressure", unit="mmHg", units=("mmHg", "kPa"),
                  range=(3.0, 120.0),

@@ -57,7 +57,10 @@ CALCULATOR = Calculator(
     description=("3-month mortality risk in pleural infection (0-7): urea, age, non-purulent "
                  "fluid, hospital-acquired infection, albumin < 27 g/L; 0-2 low, 3-4 medium, "
                  "5-7 high."),
-    keywords=["pleural infection", "empyema", "parapneumonic effusion", "mortality"],
+    keywords=["pleural infection", "empyema", "parapneumonic effusion", "mortality",
+              "mortality in empyema", "pleural infection prognosis",
+              "three-month death risk pleural infection", "empyema outcome prediction",
+              "parapneumonic effusion prognosis", "surgical referral pleural infection"],
     features=FEATURES,
     items=list(ITEMS),
     versions=[Version("rahman_2014", dt.date(2014, 4, 1), RAHMAN_2014, points_total(ITEMS),

@@ -117,8 +117,11 @@ CALCULATOR = Calculator(
     description=("Severity of a paediatric asthma exacerbation (1-12): respiratory rate for age "
                  "1-3, retractions 0-3, dyspnoea 0-3, auscultation 0-3; 1-4 mild, 5-8 "
                  "moderate, 9-12 severe."),
-    keywords=["pediatric asthma", "paediatric asthma", "asthma exacerbation", "respiratory "
-              "distress", "clinical pathway"],
+    keywords=["pediatric asthma", "paediatric asthma", "asthma exacerbation",
+              "respiratory distress", "clinical pathway", "child asthma attack severity",
+              "pediatric asthma severity pathway", "respiratory distress score children",
+              "asthma exacerbation grading kids", "mild moderate severe asthma child",
+              "child asthma bronchodilator frequency"],
     features=FEATURES,
     items=list(ITEMS),
     versions=[Version("liu_2004", dt.date(2004, 3, 1), LIU_2004, rs,

@@ -148,7 +148,10 @@ CALCULATOR = Calculator(
                  "echo, DLCO and haemodynamics: base 6 points; <= 6 low, 7-8 intermediate, "
                  ">= 9 high."),
     keywords=["pulmonary arterial hypertension", "PAH", "risk stratification", "mortality",
-              "REVEAL registry", "pulmonary hypertension"],
+              "REVEAL registry", "pulmonary hypertension",
+              "one-year mortality pulmonary hypertension", "PAH prognosis",
+              "pulmonary arterial hypertension survival", "PAH treatment escalation",
+              "PAH risk category", "pulmonary hypertension outcome prediction"],
     features=FEATURES,
     items=list(ITEMS),
     versions=[Version("benza_2019", dt.date(2019, 8, 1), BENZA_2019, reveal_2,

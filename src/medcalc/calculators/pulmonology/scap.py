@@ -62,7 +62,10 @@ CALCULATOR = Calculator(
     description=("Weighted criteria for severe CAP: pH < 7.30 (13), SBP < 90 (11), RR > 30 (9), "
                  "BUN > 30 mg/dL (5), altered mental status (5), PaO2 < 54 or P/F < 250 (6), "
                  "age >= 80 (5), multilobar/bilateral infiltrates (5); >= 10 severe."),
-    keywords=["community-acquired pneumonia", "severe pneumonia", "ICU admission", "CAP"],
+    keywords=["community-acquired pneumonia", "severe pneumonia", "ICU admission", "CAP",
+              "severe pneumonia ICU need", "community pneumonia ICU admission",
+              "severe community pneumonia prediction", "pneumonia needing intensive care",
+              "pneumonia organ dysfunction", "who needs ICU for pneumonia"],
     features=FEATURES,
     items=list(ITEMS),
     versions=[Version("espana_2006", dt.date(2006, 12, 1), ESPANA_2006, points_total(ITEMS),

@@ -161,8 +161,11 @@ CALCULATOR = Calculator(
                  "respiratory or vasopressor support (0-11 points), with age-adjusted "
                  "respiratory-rate and oxygenation thresholds."),
     keywords=["community-acquired pneumonia", "CAP", "pneumonia severity", "ICU admission",
-              "mechanical ventilation", "vasopressor", "intensive respiratory support",
-              "IRVS", "hypoxemia", "albumin", "arterial pH", "multilobar"],
+              "mechanical ventilation", "vasopressor", "intensive respiratory support", "IRVS",
+              "hypoxemia", "albumin", "arterial pH", "multilobar",
+              "pneumonia needing ventilator or pressors", "intensive respiratory support pneumonia",
+              "ICU need in community pneumonia", "pneumonia vasopressor risk",
+              "pneumonia deterioration prediction", "severe pneumonia escalation"],
     features=[
         systolic_bp(description="Systolic blood pressure (criterion: < 90 mmHg, 2 points)"),
         Boolean(name="multilobar_involvement",

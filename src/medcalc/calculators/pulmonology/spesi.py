@@ -67,8 +67,11 @@ CALCULATOR = Calculator(
     description=("30-day mortality risk in acute pulmonary embolism from six items (age > 80, "
                  "cancer, chronic cardiopulmonary disease, heart rate, systolic blood pressure, "
                  "oxygen saturation); 0 points is low risk, 1 or more high risk."),
-    keywords=["pulmonary embolism", "PE", "PE mortality", "PE prognosis", "outpatient PE "
-              "treatment", "home treatment", "early discharge", "risk stratification", "ESC"],
+    keywords=["pulmonary embolism", "PE", "PE mortality", "PE prognosis", "outpatient PE treatment",
+              "home treatment", "early discharge", "risk stratification", "ESC",
+              "30-day mortality pulmonary embolism", "low-risk PE outpatient",
+              "PE prognosis simplified", "PE death risk", "home treatment of pulmonary embolism",
+              "PE early discharge eligibility"],
     features=[
         age(description="Age (criterion: > 80 years)"),
         Boolean(name="cancer", description="Cancer (1 point)",

@@ -47,9 +47,11 @@ CALCULATOR = Calculator(
     description="SpO2 (%) divided by FiO2 (fraction), a non-invasive surrogate of the PaO2/FiO2 "
                 "ratio, with Rice 2007's estimate of the corresponding P/F ratio.",
     keywords=["oxygen saturation relative to delivered oxygen", "saturation to inspired oxygen",
-              "high-flow oxygen",
-              "S/F ratio", "SF ratio", "SpO2/FiO2", "pulse oximetry", "non-invasive oxygenation",
-              "ARDS screening", "acute lung injury", "P/F surrogate", "Rice"],
+              "high-flow oxygen", "S/F ratio", "SF ratio", "SpO2/FiO2", "pulse oximetry",
+              "non-invasive oxygenation", "ARDS screening", "acute lung injury", "P/F surrogate",
+              "Rice", "oxygenation without blood gas", "pulse oximetry over FiO2",
+              "noninvasive P/F estimate", "oxygen saturation per oxygen delivered",
+              "ARDS screening without ABG", "hypoxemia severity from oximetry"],
     features=[spo2(description="Oxygen saturation by pulse oximetry, in percent; the S/F-to-P/F "
                                "relation was derived for SpO2 <= 97%"), fio2()],
     versions=[Version("rice_2007", dt.date(2007, 8, 1), RICE_2007, sf_ratio,

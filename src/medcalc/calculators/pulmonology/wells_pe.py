@@ -90,8 +90,11 @@ CALCULATOR = Calculator(
                 "(0-12.5 points), read in three tiers (low/moderate/high) or two (PE unlikely/"
                 "likely).",
     keywords=["likelihood of a clot", "clinical probability of pulmonary embolism",
-              "pulmonary embolism", "PE", "pretest probability", "D-dimer", "CT pulmonary "
-              "angiography", "venous thromboembolism", "dyspnea", "chest pain"],
+              "pulmonary embolism", "PE", "pretest probability", "D-dimer",
+              "CT pulmonary angiography", "venous thromboembolism", "dyspnea", "chest pain",
+              "probability of pulmonary embolism", "PE likely or unlikely",
+              "need for CT angiography for PE", "suspected blood clot in lung",
+              "pretest PE risk before D-dimer", "clinical suspicion of pulmonary embolism"],
     features=[
         Boolean(name="clinical_signs_dvt",
                 description="Clinical signs and symptoms of DVT (3 points)",

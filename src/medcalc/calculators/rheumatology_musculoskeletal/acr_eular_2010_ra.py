@@ -89,7 +89,12 @@ CALCULATOR = Calculator(
                  "patients with at least one joint of clinical synovitis not better explained "
                  "by another disease."),
     keywords=["rheumatoid arthritis", "classification criteria", "synovitis", "RF", "anti-CCP",
-              "ACPA", "early arthritis"],
+              "ACPA", "early arthritis", "does this patient have rheumatoid arthritis",
+              "diagnose early inflammatory arthritis", "definite RA from joint count and serology",
+              "classify new synovitis as RA",
+              "rheumatoid factor and anti-citrullinated antibody points",
+              "small joint involvement classification",
+              "inflammatory polyarthritis diagnosis criteria"],
     features=list(CATEGORIES),
     items=list(ITEMS),
     versions=[Version("aletaha_2010", dt.date(2010, 9, 1), ALETAHA_2010, compute,

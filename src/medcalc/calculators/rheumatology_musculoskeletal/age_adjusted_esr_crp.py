@@ -40,8 +40,11 @@ CALCULATOR = Calculator(
     description=("Age- and sex-adjusted upper limits of normal for the erythrocyte sedimentation "
                  "rate (Miller 1983) and C-reactive protein (Wener 2000); the value is the ESR "
                  "limit, the CRP limit is in the breakdown and interpretation."),
-    keywords=["ESR", "CRP", "upper limit of normal", "acute-phase reactant",
-              "sedimentation rate", "rheumatoid arthritis", "elderly"],
+    keywords=["ESR", "CRP", "upper limit of normal", "acute-phase reactant", "sedimentation rate",
+              "rheumatoid arthritis", "elderly", "normal sedimentation rate for age and sex",
+              "upper normal ESR in elderly", "is this ESR elevated for age",
+              "age corrected inflammatory marker limit", "expected CRP upper limit by age",
+              "age divided by two ESR rule", "reference range for inflammatory markers"],
     features=[age(labels=("Age",), range=(18.0, 125.0),
                   description="Age, years (adults: the rules were derived in adults)"),
               sex(labels=("Sex",))],

@@ -70,7 +70,11 @@ CALCULATOR = Calculator(
                  ">= 3 months and onset before 45: sacroiliitis on imaging plus >= 1 SpA "
                  "feature, or HLA-B27 plus >= 2 other SpA features."),
     keywords=["axial spondyloarthritis", "ankylosing spondylitis", "sacroiliitis", "HLA-B27",
-              "inflammatory back pain", "classification criteria"],
+              "inflammatory back pain", "classification criteria",
+              "does chronic back pain represent spondyloarthritis",
+              "classify inflammatory back pain", "young onset back pain with HLA-B27",
+              "sacroiliitis on MRI classification", "axial SpA diagnosis criteria",
+              "non-radiographic axial spondyloarthritis", "spondyloarthritis features count"],
     features=[
         Boolean(name="chronic_back_pain", absent=None,
                 labels=("Back pain >= 3 months", "Back pain ≥3 months"),

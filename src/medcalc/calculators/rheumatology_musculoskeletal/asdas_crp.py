@@ -44,7 +44,11 @@ CALCULATOR = Calculator(
                  "stiffness duration, patient global, peripheral pain/swelling (0-10 each) and "
                  "CRP (mg/L)."),
     keywords=["ankylosing spondylitis", "axial spondyloarthritis", "disease activity", "ASDAS",
-              "CRP", "ASAS"],
+              "CRP", "ASAS", "ankylosing spondylitis activity with CRP",
+              "axial SpA disease activity composite", "inactive versus very high disease activity",
+              "spondylitis activity for biologic decision",
+              "composite activity score with C-reactive protein",
+              "response to TNF inhibitor in spondylitis"],
     features=[*asdas_patient_features(),
               Quantity(name="crp", unit="mg/L", units=("mg/L", "mg/dL"), range=(0.0, 500.0),
                        labels=("C-reactive protein (CRP)", "CRP"),

@@ -29,7 +29,11 @@ CALCULATOR = Calculator(
                  "stiffness duration, patient global, peripheral pain/swelling (0-10 each) and "
                  "the ESR (mm/h)."),
     keywords=["ankylosing spondylitis", "axial spondyloarthritis", "disease activity", "ASDAS",
-              "ESR", "ASAS"],
+              "ESR", "ASAS", "ankylosing spondylitis activity with ESR",
+              "axial SpA activity using sedimentation rate",
+              "composite spondylitis activity without CRP", "spondyloarthritis activity state",
+              "disease activity with erythrocyte sedimentation rate",
+              "axial spondylitis activity when CRP unavailable"],
     features=[*asdas_patient_features(),
               Quantity(name="esr", unit="mm/h", units=("mm/h", "mm/hr"), range=(0.0, 200.0),
                        labels=("Erythrocyte Sedimentation Rate (ESR)", "ESR"),

@@ -52,8 +52,11 @@ CALCULATOR = Calculator(
     description=("Patient-reported disease activity in ankylosing spondylitis (0-10): six "
                  "0-10 ratings of the last week (fatigue, spinal pain, peripheral joint "
                  "pain/swelling, enthesitis, morning stiffness severity and duration)."),
-    keywords=["ankylosing spondylitis", "axial spondyloarthritis", "disease activity",
-              "BASDAI", "TNF inhibitor eligibility"],
+    keywords=["ankylosing spondylitis", "axial spondyloarthritis", "disease activity", "BASDAI",
+              "TNF inhibitor eligibility", "patient reported spondylitis activity",
+              "ankylosing spondylitis symptom burden", "fatigue spinal pain morning stiffness",
+              "eligibility for biologic in spondylitis", "Bath disease activity questionnaire",
+              "active ankylosing spondylitis threshold 4"],
     features=[Quantity(name=n, unit="1", range=(0.0, 10.0), labels=labels,
                        description=f"{d} (0-10)") for n, d, labels in QUESTIONS],
     versions=[Version("garrett_1994", dt.date(1994, 12, 1), GARRETT_1994, compute,

@@ -38,7 +38,11 @@ CALCULATOR = Calculator(
     description=("Rheumatoid arthritis disease activity without a laboratory value: 28-joint "
                  "tender and swollen counts plus patient and evaluator global assessments "
                  "(0-76)."),
-    keywords=["rheumatoid arthritis", "disease activity", "CDAI", "remission", "treat to target"],
+    keywords=["rheumatoid arthritis", "disease activity", "CDAI", "remission", "treat to target",
+              "RA activity without lab tests", "joint count only disease activity",
+              "rheumatoid activity at the office visit", "RA remission without CRP or ESR",
+              "tender and swollen joint sum", "disease activity when labs unavailable",
+              "rheumatoid arthritis treat to target monitoring"],
     features=[tender_joints(), swollen_joints(), patient_global(), evaluator_global()],
     versions=[Version("aletaha_2005", dt.date(2005, 4, 1), ALETAHA_2005, compute,
                       notes="CDAI = TJC28 + SJC28 + patient global (0-10) + evaluator global "

@@ -34,7 +34,10 @@ CALCULATOR = Calculator(
     description=("Rheumatoid arthritis disease activity from 28-joint tender and swollen counts, "
                  "C-reactive protein and the patient's global health (VAS)."),
     keywords=["rheumatoid arthritis", "disease activity", "DAS28", "CRP", "remission",
-              "treat to target"],
+              "treat to target", "rheumatoid arthritis activity with CRP",
+              "28 joint count with C-reactive protein", "RA remission below 2.6",
+              "EULAR response in RA", "RA disease activity for biologic escalation",
+              "moderate versus high RA activity"],
     features=[tender_joints(), swollen_joints(),
               crp(description="C-reactive protein, mg/L (mg/dL converted)"), global_health()],
     versions=[Version("das28_crp_4v", dt.date(1995, 1, 1), DAS_WEBSITE, compute,

@@ -32,7 +32,10 @@ CALCULATOR = Calculator(
     description=("Rheumatoid arthritis disease activity from 28-joint tender and swollen counts, "
                  "the ESR and the patient's global health (VAS)."),
     keywords=["rheumatoid arthritis", "disease activity", "DAS28", "ESR", "EULAR response",
-              "remission", "treat to target"],
+              "remission", "treat to target", "rheumatoid arthritis activity with ESR",
+              "28 joint count with sedimentation rate", "classic RA disease activity score",
+              "EULAR response criteria in RA", "RA remission threshold 2.6",
+              "is rheumatoid arthritis controlled"],
     features=[tender_joints(), swollen_joints(),
               esr(description="Erythrocyte sedimentation rate (Westergren), mm/h"),
               global_health()],

@@ -59,7 +59,10 @@ CALCULATOR = Calculator(
     description=("Impact of fibromyalgia (0-100) from 21 ratings (0-10) in three domains: "
                  "function (9 items, sum / 3), overall impact (2 items, sum) and symptoms "
                  "(10 items, sum / 2)."),
-    keywords=["fibromyalgia", "FIQ", "patient reported outcome", "function", "symptom severity"],
+    keywords=["fibromyalgia", "FIQ", "patient reported outcome", "function", "symptom severity",
+              "fibromyalgia impact on daily life", "fibromyalgia symptom and function burden",
+              "track fibromyalgia treatment response", "widespread pain disability questionnaire",
+              "fibromyalgia severity over time", "chronic widespread pain impact"],
     features=[*(_item(n, "function", t) for n, t in zip(FUNCTION, FUNCTION_TOPICS)),
               *(_item(n, "overall impact", t) for n, t in zip(OVERALL, OVERALL_TOPICS)),
               *(_item(n, "symptom", t) for n, t in zip(SYMPTOMS, SYMPTOM_TOPICS))],

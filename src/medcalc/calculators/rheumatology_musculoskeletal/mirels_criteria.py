@@ -62,7 +62,10 @@ CALCULATOR = Calculator(
     description=("Risk of pathological fracture through a long-bone metastasis (4-12 points) "
                  "from site, pain, lesion type and size, guiding prophylactic fixation."),
     keywords=["bone metastasis", "pathological fracture", "prophylactic fixation",
-              "orthopaedic oncology", "long bone"],
+              "orthopaedic oncology", "long bone", "will this bone metastasis fracture",
+              "prophylactic fixation of metastatic lesion", "impending pathologic fracture",
+              "lytic lesion fracture risk", "need for orthopedic stabilization of metastasis",
+              "long bone metastasis surgery decision"],
     features=list(CATEGORIES),
     items=list(ITEMS),
     versions=[Version("mirels_1989", dt.date(1989, 12, 1), MIRELS_1989, compute,

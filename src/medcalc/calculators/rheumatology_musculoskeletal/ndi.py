@@ -52,7 +52,10 @@ CALCULATOR = Calculator(
     description=("Self-reported disability from neck pain: ten sections scored 0-5 (0-50), "
                  "reported as a percentage (0-100%)."),
     keywords=["neck pain", "whiplash", "cervical radiculopathy", "disability questionnaire",
-              "patient reported outcome"],
+              "patient reported outcome", "neck pain disability",
+              "disability from neck pain percent", "whiplash functional impact",
+              "neck pain questionnaire", "track neck pain treatment response",
+              "cervical spine functional limitation"],
     features=[Count(name=n, range=(0, 5), labels=(label,),
                     description=f"NDI section '{label}': the answer's score, 0 (no limitation) "
                                 "to 5 (most severe)") for n, label in SECTIONS],

@@ -86,7 +86,10 @@ CALCULATOR = Calculator(
                  "score (10 activities, 0-3 each, averaged) rescaled x 3.33, plus pain and "
                  "patient global assessment (0-10 each), divided by 3."),
     keywords=["rheumatoid arthritis", "disease activity", "patient reported outcome", "HAQ-II",
-              "function", "pain"],
+              "function", "pain", "patient reported RA activity",
+              "rheumatoid activity from questionnaire", "RA activity without joint exam",
+              "function pain and global in RA", "self reported rheumatoid arthritis activity",
+              "remote RA disease activity monitoring"],
     features=[*HAQ_FEATURES,
               Quantity(name="pain", unit="1", range=(0.0, 10.0),
                        labels=("Pain Visual Analog Scale (0-10)", "Pain VAS", "Pain"),

@@ -40,7 +40,10 @@ CALCULATOR = Calculator(
     specialty="rheumatology_musculoskeletal",
     description=("Rheumatoid arthritis disease activity: 28-joint tender and swollen counts, "
                  "patient and evaluator global assessments (0-10) and CRP in mg/dL."),
-    keywords=["rheumatoid arthritis", "disease activity", "SDAI", "CRP", "remission"],
+    keywords=["rheumatoid arthritis", "disease activity", "SDAI", "CRP", "remission",
+              "RA activity with CRP and joint counts", "simplified rheumatoid activity index",
+              "RA remission under 3.3", "rheumatoid arthritis treat to target",
+              "joint counts plus globals plus CRP", "stringent RA remission definition"],
     features=[tender_joints(), swollen_joints(), patient_global(), evaluator_global(),
               crp(description="C-reactive protein (bare numbers in mg/L; the index adds it in "
                               "mg/dL, i.e. mg/L / 10)")],

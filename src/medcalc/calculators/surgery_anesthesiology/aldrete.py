@@ -91,7 +91,10 @@ CALCULATOR = Calculator(
                  "consciousness and oxygen saturation (modified 1995; colour in the 1970 "
                  "original), 0-2 each; >= 9 fit for PACU discharge."),
     keywords=["PACU", "post-anesthesia care unit", "recovery room", "discharge readiness",
-              "anesthesia recovery"],
+              "anesthesia recovery", "ready to leave recovery room",
+              "discharge from PACU after anesthesia", "post-anesthesia recovery readiness",
+              "recovery after general anaesthesia", "safe to transfer from recovery to ward",
+              "emergence from anaesthesia recovery check", "phase I recovery discharge criteria"],
     features=[ACTIVITY, RESPIRATION, CIRCULATION, CONSCIOUSNESS, COLOR, OXYGEN],
     items=list(ITEMS),
     variants=[Variant("modified_spo2", "Modified score with oxygen saturation (Aldrete 1995; "

@@ -38,8 +38,11 @@ CALCULATOR = Calculator(
     description=("PONV risk in adults after inhalational general anaesthesia: one point each "
                  "for female sex, non-smoking, history of PONV or motion sickness, and "
                  "postoperative opioids (0-4; risk about 10, 21, 39, 61, 79%)."),
-    keywords=["postoperative nausea and vomiting", "PONV", "antiemetic prophylaxis",
-              "anesthesia", "anaesthesia"],
+    keywords=["postoperative nausea and vomiting", "PONV", "antiemetic prophylaxis", "anesthesia",
+              "anaesthesia", "who will vomit after surgery", "need for antiemetic prophylaxis",
+              "nausea after general anaesthesia in adults",
+              "simplified four factor PONV prediction", "female nonsmoker motion sickness opioids",
+              "postoperative vomiting likelihood", "how many antiemetics to give preoperatively"],
     features=[
         sex(),
         Boolean(name="non_smoker", description="Non-smoker (not currently smoking)"),

@@ -85,7 +85,10 @@ CALCULATOR = Calculator(
                  "preoperative physical status (I healthy to VI brain-dead donor), with 'E' for "
                  "emergency surgery."),
     keywords=["preoperative assessment", "anesthesia risk", "anaesthesia", "physical status",
-              "surgical risk", "comorbidity"],
+              "surgical risk", "comorbidity", "fitness for anaesthesia",
+              "preoperative health status class", "ASA grade before surgery",
+              "comorbidity burden before anesthesia", "how sick is the patient before surgery",
+              "anesthetic risk classification", "emergency surgery physical status"],
     features=[ASA_CLASS, EMERGENCY],
     versions=[Version("asa_2020", dt.date(2020, 12, 13), ASA_2020, asa,
                       notes="Six classes; 'E' denotes emergency surgery (not used with ASA VI).")],

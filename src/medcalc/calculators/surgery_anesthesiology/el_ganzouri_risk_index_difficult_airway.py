@@ -70,7 +70,10 @@ CALCULATOR = Calculator(
                  "distance, Mallampati class, neck movement, ability to prognath, weight and "
                  "history of difficult intubation; >= 4 predicts difficult laryngoscopy."),
     keywords=["difficult airway", "difficult intubation", "airway assessment", "laryngoscopy",
-              "anesthesia"],
+              "anesthesia", "predict difficult laryngoscopy",
+              "multifactor airway exam before anesthesia", "will intubation be hard",
+              "thyromental distance and mouth opening",
+              "preoperative difficult intubation prediction", "combined airway risk index"],
     features=FEATURES,
     items=list(ITEMS),
     versions=[Version("el_ganzouri_1996", dt.date(1996, 6, 1), EL_GANZOURI_1996,

@@ -37,8 +37,10 @@ CALCULATOR = Calculator(
     specialty="surgery_anesthesiology",
     description=("PONV risk from five factors: female sex, history of PONV, surgery > 60 min, "
                  "non-smoking, history of motion sickness (0-5)."),
-    keywords=["postoperative nausea and vomiting", "PONV", "antiemetic prophylaxis",
-              "anesthesia"],
+    keywords=["postoperative nausea and vomiting", "PONV", "antiemetic prophylaxis", "anesthesia",
+              "five factor nausea vomiting risk", "PONV with surgery duration over 60 minutes",
+              "postoperative vomiting prediction", "antiemetic prophylaxis decision",
+              "nausea after surgery likelihood", "motion sickness and prior PONV risk"],
     features=[
         sex(),
         Boolean(name="history_ponv", description="History of postoperative nausea and vomiting"),

@@ -73,8 +73,12 @@ CALCULATOR = Calculator(
     description=("Maximum dose and volume of lidocaine (4.5 mg/kg, max 300 mg; 7 mg/kg, max "
                  "500 mg with epinephrine), bupivacaine (2.5 mg/kg, max 175 mg; 3 mg/kg, max "
                  "225 mg with epinephrine) or ropivacaine (3 mg/kg) at a given concentration."),
-    keywords=["local anesthetic systemic toxicity", "LAST", "lidocaine maximum dose",
-              "bupivacaine", "ropivacaine", "infiltration", "regional anesthesia"],
+    keywords=["local anesthetic systemic toxicity", "LAST", "lidocaine maximum dose", "bupivacaine",
+              "ropivacaine", "infiltration", "regional anesthesia",
+              "maximum safe dose of lidocaine", "how much local anesthetic can I give",
+              "max volume of bupivacaine", "toxic dose of local anesthetic",
+              "lidocaine with epinephrine max dose", "weight based local anaesthetic limit",
+              "avoid local anesthetic toxicity"],
     features=FEATURES,
     versions=[Version("label_doses", dt.date(2004, 11, 1), ROSENBERG_2004, local_anesthetic,
                       notes="mg/kg limits with the labels' absolute caps for lidocaine and "

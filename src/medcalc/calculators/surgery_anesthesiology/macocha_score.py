@@ -54,8 +54,11 @@ CALCULATOR = Calculator(
     description=("Difficult intubation risk in ICU patients (0-12): Mallampati III-IV 5, "
                  "obstructive sleep apnoea 2, reduced cervical mobility, mouth opening < 3 cm, "
                  "coma, SpO2 < 80%, non-anaesthesiologist operator 1 each."),
-    keywords=["difficult intubation", "difficult airway", "ICU intubation", "airway "
-              "management", "critical care"],
+    keywords=["difficult intubation", "difficult airway", "ICU intubation", "airway management",
+              "critical care", "difficult intubation in the ICU", "airway risk in critically ill",
+              "emergency intubation difficulty prediction", "ICU airway planning",
+              "hypoxemic coma intubation risk", "intubation difficulty outside operating room",
+              "non anesthesiologist intubation risk"],
     features=FEATURES,
     items=list(ITEMS),
     versions=[Version("de_jong_2013", dt.date(2013, 4, 15), DE_JONG_2013, points_total(ITEMS),

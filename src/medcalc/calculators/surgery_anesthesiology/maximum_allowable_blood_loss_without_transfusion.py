@@ -71,7 +71,10 @@ CALCULATOR = Calculator(
     description=("Blood volume that can be lost (with volume replacement) before the "
                  "haematocrit falls to the lowest acceptable value: EBV x (Hi - Hf) / Havg."),
     keywords=["blood loss", "transfusion threshold", "hemodilution", "estimated blood volume",
-              "perioperative", "anesthesia"],
+              "perioperative", "anesthesia", "how much blood loss before transfusion",
+              "acceptable surgical blood loss", "blood loss before hematocrit threshold",
+              "when to transfuse during surgery", "tolerable blood loss estimate",
+              "intraoperative transfusion trigger volume", "allowable bleeding from blood volume"],
     features=FEATURES,
     variants=[GROSS, LOG],
     versions=[Version("gross_1983", dt.date(1983, 3, 1), GROSS_1983, gross,

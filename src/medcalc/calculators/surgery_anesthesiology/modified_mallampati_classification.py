@@ -51,7 +51,10 @@ CALCULATOR = Calculator(
     description=("Airway assessment by the oropharyngeal structures visible (class I-IV); "
                  "classes III-IV are associated with difficult intubation."),
     keywords=["airway assessment", "difficult intubation", "difficult airway", "anesthesia",
-              "preoperative airway exam"],
+              "preoperative airway exam", "view of uvula and soft palate",
+              "oropharyngeal visibility class", "airway exam mouth open tongue out",
+              "predict difficult intubation from throat view", "Mallampati class III or IV",
+              "bedside airway inspection grade"],
     features=[CLASS],
     versions=[Version("samsoon_young_1987", dt.date(1987, 5, 1), SAMSOON_1987, mallampati,
                       notes="Four classes (Samsoon and Young added class IV to Mallampati's "
