@@ -6,7 +6,7 @@ patient (plain floats, no numpy import) or on whole columns (numpy arrays).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 _SCALARS = frozenset((int, float, bool))
 
@@ -105,6 +105,22 @@ def days_between(start: Any, end: Any) -> Any:
 
     return (np.asarray(end, dtype="datetime64[D]")
             - np.asarray(start, dtype="datetime64[D]")).astype(int)
+
+
+def interp(x: Any, xs: Sequence[float], ys: Sequence[float]) -> Any:
+    """Linear interpolation of the table (xs ascending, ys) at x, held at the end values outside
+    it (numpy.interp's rule); x a number or a numpy column."""
+    if type(x) in _SCALARS:
+        if x <= xs[0]:
+            return float(ys[0])
+        for i in range(1, len(xs)):
+            if x <= xs[i]:
+                x0, x1, y0, y1 = xs[i - 1], xs[i], ys[i - 1], ys[i]
+                return y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+        return float(ys[-1])
+    import numpy as np
+
+    return np.interp(x, xs, ys)
 
 
 def snap(x: Any) -> Any:
