@@ -16,6 +16,11 @@ RECOVERY_SEARCH = (
     '0-13, non-arrhythmic 1-10) and the three-group combination, not the points per '
     'predictor, the dichotomisation cut-offs or the 0-100 benefit-score conversion (published '
     'in the supplement).'
+    ' Fourth recovery round (r7b, 2026-11-24): pages (PMC8088341, TAU cris, ACC journal scan, '
+    'appcardio, peeref, the Heart 2021 Chandan abstract, Rav-Acha J Clin Med 2024 and '
+    'Interv Cardiol 2024 reviews) give predictors and score ranges only; code/docs semantic '
+    'searches and find_string "is.gd/madit" found no implementation with per-predictor '
+    'points or the 0-100 conversion. Still not computed.'
 )
 
 CALCULATOR = UnavailableCalculator(

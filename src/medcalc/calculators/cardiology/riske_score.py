@@ -35,6 +35,13 @@ RECOVERY_SEARCH = (
     'rejected); find_string "risk_e_score", "periannular complications": no implementation. '
     'The age bands other than 52-63, the thrombocytopenia points and the equation are still '
     'not established.'
+    ' Fourth recovery round (r7b, 2026-11-24): pages queries for Table 2 wording (points, '
+    'odds ratios, "thrombocytopaenia", age bands), the logistic equation and the 29 -> 39.6% '
+    'example returned only the Heart Table 3 expansion again; Gatti 2025 (Front Cardiovasc '
+    'Med, PMC11965892, tomesphere copy) and Gatti 2017 JAHA (AEPEI) list scores without '
+    'RISK-E points; Spanish sources (Varela, Cir Cardiovasc 2020, Tabla 2 lists variables '
+    'only; Ahuad Calvelo, Rev Argent Cardiol 2023) without points; code: find_string '
+    '"RISK-E", "Olmos": no implementation. Still not computed.'
 )
 
 CALCULATOR = UnavailableCalculator(

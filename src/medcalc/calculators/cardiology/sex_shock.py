@@ -13,6 +13,14 @@ RECOVERY_SEARCH = (
     '2024;45:4564-4578) was found only as its abstract in the stored excerpts; secondary '
     'pages (calcmd) confirm sex-specific logistic equations with log2 CRP and log2 creatinine '
     'and full/light versions, but no coefficients were reachable.'
+    ' Fourth recovery round (r7b, 2026-11-24): find_string on the FHIR table\'s intercepts '
+    '(-7.0804, -7.9666) and coefficients (1.2567, 0.9036) and on "log2(crp", "SEX-SHOCK", '
+    '"SEXSHOCKCalculator": only the same FHIR calculator repository (two copies of one table, '
+    'with log2(CRP + 1), creatinine converted to µmol/L before log2 and an LVEF coding its own '
+    'comments question) and a React clone with invented points (STEMI 4, age >= 75 3, ...); '
+    'pages: PMC11560280, eprints.ncl.ac.uk, the MDCalc review on mdcalc.scholasticahq.com '
+    '(how-to/pearls only), calcmd and clincalcpro (invented 0-6 points) - no supplement '
+    'table, worked example or second transcription of the coefficients. Still not computed.'
 )
 
 CALCULATOR = UnavailableCalculator(

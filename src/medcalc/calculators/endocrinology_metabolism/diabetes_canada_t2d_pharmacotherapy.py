@@ -52,7 +52,16 @@ CALCULATOR = UnavailableCalculator(
             "therapies chapter). The 2020 kidney-disease (eGFR and ACR cut-offs) and "
             "heart-failure branch criteria and the grade of each 2020 recommendation were "
             "still not reached in any stored text, and they are the branches MDCalc's form "
-            "asks about (eGFR, heart failure/EF < 40%). No recommendation is computed rather "
+            "asks about (eGFR, heart failure/EF < 40%). Fourth pass 2026-11-24 (r7d): pages "
+            "(vdocument.in mirror of the 2020 article and guidelines.diabetes.ca chapter page: "
+            "only their opening introduction is stored, not the recommendations; CEP 2023 "
+            "non-insulin tool: opening only; a mirror of the 2018 key messages), docs (FDA "
+            "labels, FEvIR/MAGIC records), code (find_string 'demonstrated renal benefit', "
+            "'with demonstrated CV benefit', 'Diabetes Canada 2020': no transcription; CPS "
+            "Therapeutic Choices 'Diabetes Mellitus' copy in a public repository states SGLT2i "
+            "for CKD with eGFR > 30 but not the ACR cut-off, the HF or age/risk-factor branch "
+            "wording, and its Figure 2 algorithm is an image). The kidney and heart-failure "
+            "branch criteria therefore remain unread. No recommendation is computed rather "
             "than one from a partly guessed algorithm."),
     alternatives=["diabetes_vascular_risk_reduction", "individualizing_your_a1c_target"],
     references=[LIPSCOMBE_2020],

@@ -53,7 +53,15 @@ CALCULATOR = UnavailableCalculator(
             "'Low'. The authors' revalidation letter (Diabetes Care 2019;42:e58) says the "
             "tool's source code is in the JAMA online supplement (eTable 2), which is not "
             "stored; Karter's 2017 Kaiser webinar deck (slideshare) is stored only up to its "
-            "opening slides. No value is computed rather than one from a guessed tree."),
+            "opening slides. Fourth pass 2026-11-24 (r7a): pages queries for the Diabetes Care 2019 "
+            "revalidation letter (stored: it restates the six inputs and says the source code "
+            "is eTable 2 of the JAMA supplement, not the leaves), health-system implementations "
+            "(Kaiser, Mayo Clinic, VA: none stored lists the leaves), applied-tool wording ('high "
+            "risk if ... intermediate if ...'), docs corpus for eTable 2/SAS code (only the "
+            "cliot additive-points package) and code corpus (find_string on MDCalc's field "
+            "wording found only the JS calculator already rejected, whose tree is declared a "
+            "'reconstruction'). The leaf categories remain unread. No value is computed rather "
+            "than one from a guessed tree."),
     alternatives=[],
     references=[KARTER_2017],
     notes=("MDCalc's form asks: history of ED or hospital admission for hypoglycaemia (0, 1-2, "

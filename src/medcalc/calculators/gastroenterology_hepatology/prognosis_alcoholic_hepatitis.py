@@ -22,8 +22,13 @@ CALCULATOR = UnavailableCalculator(
             "separately. Searched again 2026-11-24 (wave 4 recovery): the exact title (pages "
             "corpus) and the MedMCP-Calc name list, which records no task text or inputs for "
             "it; a candidate rule (the Louvet 2015 MELD + Lille combination) was found under "
-            "that name in no source, so the rule remains unidentified. No value is computed "
-            "for an unidentified rule."),
+            "that name in no source, so the rule remains unidentified. Fourth pass 2026-11-24 "
+            "(r7d): pages for the exact quoted title (only a 2022 NIS inpatient-mortality "
+            "score, the JCEH 2022 review and the GAHS/Lille papers, none under that title), "
+            "docs (cliot R manuals: Maddrey, GAHS, ABIC, Lille, MELD as separate tools; no "
+            "combined 'prognosis' tool), the catalogue neighbours (ABIC, Glasgow, Lille, "
+            "Maddrey, MELD are listed separately); no stored source attaches the title to a "
+            "rule. No value is computed for an unidentified rule."),
     alternatives=["maddrey_discriminant_function", "lille_model", "abic_score",
                   "glasgow_alcoholic_hepatitis_score", "meld_original", "meld_na"],
     references=[MDCALC],

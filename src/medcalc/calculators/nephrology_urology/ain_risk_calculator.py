@@ -43,8 +43,15 @@ CALCULATOR = UnavailableCalculator(
         "and its provisional patent 62/716,465 (biomarkers, not this model), MDCalc-style "
         "pages; code (cran/cliot mirror: only the 2024 version without this function; "
         "find_string 'probability of AIN', 'local_prevalence': only the placeholder "
-        "implementation); issues (nothing). No probability is computed rather than one from "
-        "guessed coefficients."),
+        "implementation); issues (nothing). Fourth pass 2026-11-24 (r7d): cran/cliot "
+        "R/neelpackage.R both stored versions (no AIN function), find_string "
+        "'urine_protein_high', 'local_ain_prevalence', 'Interstitial Nephritis (AIN) Risk', "
+        "'ain-risk', 'Moledina' (only placeholder or invented-score clones, e.g. a TypeScript "
+        "'educational' AIN score unrelated to the model), pages for the model equation, "
+        "Table 2, per-unit scaling and the JHH/Yale validation methods (abstracts only). "
+        "The intercept and the variable scalings remain unpublished in any stored source; "
+        "fitting them to the single MDCalc answer would not be an independent check. No "
+        "probability is computed rather than one from guessed coefficients."),
     alternatives=["fractional_excretion_sodium", "fractional_excretion_urea",
                   "bun_creatinine_ratio"],
     references=[MOLEDINA_2022],

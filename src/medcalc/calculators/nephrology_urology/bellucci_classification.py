@@ -19,8 +19,14 @@ CALCULATOR = UnavailableCalculator(
         "('Bellucci classification' in English and Italian with kidney, urology, grade: only "
         "unrelated grading systems), docs ('Bellucci classification grading'), code "
         "('Bellucci classification' with nephrology, urology, dialysis: nothing), the Cambio "
-        "GDL model collection, and the project catalog. No class is assigned rather than one "
-        "from a guessed rule set."),
+        "GDL model collection, and the project catalog. Fourth pass 2026-11-24 (r7d): "
+        "find_string 'Bellucci' and 'Bellucci classification' over the code index (only "
+        "person names: actors, a tennis player, software authors), pages for 'Bellucci "
+        "classification', 'classificazione di Bellucci', Bellucci with renal tumour "
+        "thrombus, hydronephrosis and renal/urinary grades (only Mayo/Neves thrombus "
+        "levels, SFU hydronephrosis grades, calyceal anatomy), docs (nothing); the "
+        "MedMCP-Calc list gives no neighbour or alias. No class is assigned rather than "
+        "one from a guessed rule set."),
     alternatives=[],
     references=[],
     notes="No MedMCP-Calc dev answer exists for this calculator.",

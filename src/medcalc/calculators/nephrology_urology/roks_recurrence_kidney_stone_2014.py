@@ -30,7 +30,13 @@ CALCULATOR = UnavailableCalculator(
         "docs and code corpora (find_string 'Recurrence of Kidney Stone': no implementation; "
         "an open calculator project's design notes record the same finding, that only hazard "
         "ratios are published and the points and baseline survival are not openly "
-        "recoverable). No probability is computed rather than one from a guessed nomogram."),
+        "recoverable). Fourth pass 2026-11-24 (r7d): pages (ROKS nomogram paper title, "
+        "external validations and the 11 predictors: only the ASN Kidney News report and "
+        "unrelated stone scores), code (find_string 'ROKS', 'Recurrence of Kidney Stone', "
+        "'second symptomatic stone', 'ureterovesicular junction stone': one clone with "
+        "invented inputs, a design note deferring ROKS because only hazard ratios are "
+        "published, a citation of Kavoussi 2023 Urolithiasis without the points). No "
+        "probability is computed rather than one from a guessed nomogram."),
     alternatives=[],
     references=[RULE_2014],
     notes="No MedMCP-Calc dev answer exists for this calculator.",

@@ -42,6 +42,16 @@ CALCULATOR = UnavailableCalculator(
             "gestational increases of 20-70% over 30-42 weeks on the same bases; and "
             "BSA-indexed volumes (Mosteller, DuBois, Haycock, Gehan, Boyd). None reproduces "
             "7,358.8 mL exactly, and a one-point fit would not identify an equation anyway. "
+            "Fourth pass 2026-11-24 (r7a): pages queries for the form's "
+            "wording and result ('maternal blood volume estimator weeks gestation height "
+            "weight', 'EBV mL/kg pregnancy', Kennedy 2022's nonlinear approach: only its "
+            "abstract and reference list are stored, the accepted manuscript is restricted), "
+            "medicalalgorithms.com (only the fixed 1.5 x (50 x height in + 25 x weight lb)/2 term "
+            "rule, 5.9 L here), find_string/code corpus ('maternal blood volume': no "
+            "implementation; USEPA httk's Kapraun 2019 pregnancy plasma-volume model uses "
+            "gestational week only, not height/weight). Checked arithmetic: Lemmens' indexed "
+            "volume (59.1 mL/kg x 84 kg = 4,965 mL) x (1 + 0.5 x 269/280 days) = 7,350 mL, "
+            "close to but not 7,358.8 mL, and unsupported by any citable source. "
             "No estimate is computed rather than one from an unidentified equation."),
     references=[VRICELLA_2015, KENNEDY_2022],
 )
