@@ -22,6 +22,19 @@ RECOVERY_SEARCH = (
     'was found to confirm its points and cut-off, so the evidence standard is not met.'
 )
 
+RECOVERY_SEARCH_R7C = (
+    'Recovery search r7c (issue 12 wave 2, fourth pass, 2026-11-24): pages (Oh JS et al. title, '
+    "authors and abstract wording; 'radiologist score' with quadrant, ground-glass and "
+    'consolidation wording; Walker et al. Crit Care 2015 inhalation-injury review (PMC4624587) '
+    'and Tanizaki 2015 review: stored text does not describe the RADS grading; EB Medicine '
+    "'Calculated Decisions' smoke-inhalation page: the RADS section is behind the preview, only "
+    'the AIS section is stored; Cambio CDS knowledge-manager pages: AIS model only); docs (CRAN '
+    'cliot rads_smoke_inhalation_score again: the one transcription, citing Yamamura 2013); code '
+    "and find_string on the option texts ('Increased interstitial markings', 'Ground glass "
+    'opacification\', "Radiologist\'s Score"; nobra_calculator has an AIS module but no RADS): no '
+    'second transcription and no worked example. Kept unavailable.'
+)
+
 CALCULATOR = UnavailableCalculator(
     id='rads_smoke_inhalation',
     name="RADS (Radiologist's Score) for Smoke Inhalation Injury",
@@ -35,11 +48,11 @@ CALCULATOR = UnavailableCalculator(
     reason=('The primary source (probably Oh et al., J Burn Care Res 2012) and its CT grading '
             'rules could not be read from the stored sources; the only transcription found '
             '(CRAN cliot: 4 quadrants x 0-3 points, total 0-12, > 8 high risk) is unconfirmed '
-            'by a second independent source or a worked example. No value is computed rather '
-            'than a guessed one.'),
+            'by a second independent source or a worked example (repeated searches). No value '
+            'is computed rather than a guessed one.'),
     alternatives=['ais_inhalation_injury'],
     references=[
 
     ],
-    notes=RECOVERY_SEARCH,
+    notes=RECOVERY_SEARCH + " " + RECOVERY_SEARCH_R7C,
 )

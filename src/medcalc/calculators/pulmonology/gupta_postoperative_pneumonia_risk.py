@@ -32,6 +32,18 @@ RECOVERY_SEARCH_W2C = (
     'no stored source gives. Kept unavailable.'
 )
 
+RECOVERY_SEARCH_R7C = (
+    'Recovery search r7c (issue 12 wave 2, fourth pass, 2026-11-24): pages (paper title, authors, '
+    "'Foregut/hepatopancreatobiliary' and the other procedure names, coefficient vocabulary; PDF "
+    "mirrors such as c.coek.info hold the authors' 2011 Chest respiratory-failure paper, not this "
+    'one; mdapp.co and Ovid: opening/abstract only); docs (CRAN cliot 1.0.0 documents '
+    "gupta_pneumonia_risk with the paper's 21 procedure categories, but no coefficients, and its "
+    'R source is not stored); code (nobra_calculator re-read: its 19 procedure values, sorted '
+    "and including non-NSQIP groups such as 'renal', do not match the paper's categories; no "
+    'other implementation); find_string on coefficient values (-2.8977, -3.0225, 0.7653, 0.0144: '
+    'only unrelated numeric matches). The procedure coefficients remain unfound; kept unavailable.'
+)
+
 CALCULATOR = UnavailableCalculator(
     id='gupta_postoperative_pneumonia_risk',
     name='Gupta Postoperative Pneumonia Risk',
@@ -52,7 +64,7 @@ CALCULATOR = UnavailableCalculator(
             "(mdapp.co's page; the Mayo Clinic Proceedings abstract lists the seven predictors"
             ' without coefficients); the coefficients of the 21 procedure types (and an '
             'independent confirmation of the other coefficients) were not found in the stored '
-            'sources after two recovery searches (pages, docs, code, exact-number look-ups), and '
+            'sources after repeated recovery searches (pages, docs, code, exact-number look-ups), and '
             "no available coefficient set reproduces MDCalc's recorded 32.3%. No value is "
             'computed rather than a guessed one.'),
     alternatives=['asa_physical_status'],
@@ -63,7 +75,7 @@ CALCULATOR = UnavailableCalculator(
                    'PMID 24182703.'),
                   doi='10.1016/j.mayocp.2013.06.027'),
     ],
-    notes=RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_097_e2ae270c (74 y, '
+    notes=RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + RECOVERY_SEARCH_R7C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_097_e2ae270c (74 y, '
            'COPD, partially dependent, ASA 4, no sepsis, smoker, open esophagectomy/thoracic '
            '-> 32.3%) can become a reference case once the coefficients are taken from the '
            "paper's table."),

@@ -35,6 +35,25 @@ RECOVERY_SEARCH_W2C = (
     'unavailable.'
 )
 
+RECOVERY_SEARCH_R7C = (
+    'Recovery search r7c (issue 12 wave 2, fourth pass, 2026-11-24): a partial secondary '
+    'transcription was found in the documentation of the CRAN package cliot 1.0.0 '
+    '(rse_asthma_score, rdrr.io and rdocumentation.org pages): BMI >= 30 +14; ACQ-5 < 1.5 0, '
+    '1.5-2.49 +7, >= 2.5 +13; rescue inhaler uses/day < 2 0, 2-3.9 +11, >= 4 +26; GINA step >= 4 '
+    '+27; total 0-100 (which implies at most 20 points for FEV1). Its ACQ-5 and reliever bands '
+    'reproduce the two corresponding MDCalc field scores of dev task 087 (2.0 -> 7, 2/day -> 11), '
+    'but the post-bronchodilator FEV1 bands are cut off in every stored copy of that page (the '
+    "text breaks at the '%' sign), the package's R source is not stored (the GitHub mirror "
+    'cran/cliot is an older version without the function), and its reference carries a wrong DOI '
+    "(10.1016/j.jaci.2014.12.1915). MDCalc's FEV1 85% -> 13 fits a 0-20 range but does not fix "
+    'the bands. Also searched: nobra_calculator (no RSE module), Cambio CDS GDL models '
+    "(gdl-lang/common-clinical-models pull request 634 'Risk score for asthma exacerbation' "
+    'exists, but its files could not be located in the stored index), MDCalc page (interpretation '
+    "table only), find_string on 'ACQ-5 score', 'GINA treatment step 4', 'asthma_exacerbation'. "
+    'The FEV1 points (and an independent check of BMI 14 and GINA-step 27) remain unestablished; '
+    'kept unavailable.'
+)
+
 CALCULATOR = UnavailableCalculator(
     id='rse',
     name='Risk Score for Asthma Exacerbation (RSE)',
@@ -47,14 +66,15 @@ CALCULATOR = UnavailableCalculator(
     why="source_not_established",
     owner='Bateman ED et al. (J Allergy Clin Immunol 2015;135:1457)',
     reason=('The points table of the primary publication (Bateman 2015; only its abstract was '
-            'found) could not be established after two recovery searches (pages, docs, code, '
-            'exact-string look-ups): the ACQ-5, FEV1 and rescue-use bands and their points '
-            '(MDCalc scored ACQ-5 2.0 as 7, FEV1 85% as 13, 2 rescue uses/day as 11) and the '
-            'points for BMI >= 30 and GINA step >= 4 are not in the stored sources; no value is '
-            'computed rather than a guessed one.'),
+            'found) could not be established after repeated recovery searches (pages, docs, code, '
+            'exact-string look-ups). One partial secondary transcription exists (CRAN cliot docs: '
+            'BMI >= 30 14, ACQ-5 0/7/13, reliever use 0/11/26, GINA step >= 4 27; its ACQ-5 and '
+            'reliever bands agree with MDCalc), but its post-bronchodilator FEV1 bands are missing '
+            'from every stored copy (MDCalc scored FEV1 85% as 13); no value is computed rather '
+            'than a guessed one.'),
     alternatives=['airq', 'acq'],
     references=[BATEMAN_2015],
-    notes=RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_087_f66a5399 (31 points'
+    notes=RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + RECOVERY_SEARCH_R7C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_087_f66a5399 (31 points'
            ' -> 10-12% likelihood within 6 months) can become a reference case once the source'
            ' is found.'),
 )

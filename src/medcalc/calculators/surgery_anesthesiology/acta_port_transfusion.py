@@ -24,6 +24,18 @@ RECOVERY_SEARCH_W2C = (
     'score-to-risk curve remain unfound. Kept unavailable.'
 )
 
+RECOVERY_SEARCH_R7C = (
+    'Recovery search r7c (issue 12 wave 2, fourth pass, 2026-11-24): pages (BJA full-text and '
+    "table wording with the seven predictors and 'points'; Medscape/QxMD calculator 436 and "
+    'calculator.dev pages: description and an invented formula only; AntiPORT (Yeates 2022) and '
+    'Vlot 2022 (J Cardiothorac Vasc Anesth 36(8 Pt B):2983) records: abstracts only; no PDF mirror '
+    'of Klein 2017 stored); docs (CRAN cliot 1.0.0 has no ACTA-PORT function); code and '
+    "find_string on the MDCalc field labels and option texts ('Euroscore (logistic)', 'Age ≥70?', "
+    "'Combined valve and CABG': no calculator implementation); nobra_calculator and Cambio CDS "
+    'GDL model collections (no ACTA-PORT model found); issues (nothing). The integer points per '
+    'band and the score-to-risk curve (21 -> 76.9%) remain unfound; kept unavailable.'
+)
+
 CALCULATOR = UnavailableCalculator(
     id='acta_port_transfusion',
     name='PORT score for PeriOperative Risk of blood Transfusion in cardiac surgery by ACTA',
@@ -41,7 +53,8 @@ CALCULATOR = UnavailableCalculator(
     reason=('The points per variable band and the risk conversion (e.g. 21 points -> 76.9%) '
             'could not be established from the stored sources after two recovery searches '
             '(pages incl. full-text mirrors and the AntiPORT/Vlot validation papers, docs, code, '
-            'exact-string look-ups); no value is computed rather than a guessed one.'),
+            'exact-string look-ups) and a third (r7c: MDCalc option texts, CRAN cliot, calculator '
+            'collections); no value is computed rather than a guessed one.'),
     alternatives=[],
     references=[
         Reference(('Klein AA, Collier T, Yeates J, Miles LF, Fletcher SN, Evans C, Richards T;'
@@ -50,7 +63,7 @@ CALCULATOR = UnavailableCalculator(
                    '2017;119(3):394-401. PMID 28969306.'),
                   doi='10.1093/bja/aex205'),
     ],
-    notes=RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_069_e1fcfd1c (72 y '
+    notes=RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + RECOVERY_SEARCH_R7C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_069_e1fcfd1c (72 y '
            'male, Hb 11.2, BSA 2.07, EuroSCORE 8%, creatinine 1.6 mg/dL, combined valve + CABG'
            ' -> 21 points, 76.9%) can become a reference case once the points table is taken '
            'from the paper. Citation details (119(3):394-401, doi 10.1093/bja/aex205, PMID '
