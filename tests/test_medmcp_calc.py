@@ -125,6 +125,17 @@ def test_unknown_page_and_unregistered_calculator_are_unsupported():
     assert row.status == "unsupported" and row.cause == "not registered"
 
 
+def test_a_page_mapped_to_an_alias_id_is_computed_by_its_calculator():
+    # "Basal Energy Expenditure" maps to the catalogue id basal_energy_expenditure, an alias
+    # of harris_benedict_bee: it is computed, not reported as unregistered.
+    pages = {m._norm_name("BEE page"): m.Page("BEE page", "basal_energy_expenditure")}
+    answer = {"order": 1, "name": "BEE page", "final_answer": "1767 kcal/day", "inputs": [
+        {"field": "Sex", "value": "Male"}, {"field": "Weight (lbs)", "value": 195},
+        {"field": "Height (in)", "value": 69}, {"field": "Age (years)", "value": 58}]}
+    row = m.recompute_answer("t", answer, pages, {}, frozenset(m.all_ids()))
+    assert row.calculator == "harris_benedict_bee" and row.status == "ok" and row.agrees
+
+
 @pytest.mark.skipif(not DEV.exists(), reason="MedMCP-Calc dev tasks not present")
 def test_dev_tasks_recompute(tmp_path):
     out, audit = tmp_path / "out.csv", tmp_path / "audit.html"

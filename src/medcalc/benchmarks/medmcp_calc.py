@@ -43,7 +43,8 @@ from typing import Any, Iterable
 
 import medcalc
 from medcalc.core.na import InputError, MedcalcError
-from medcalc.core.registry import all_ids
+from medcalc.core.na import UnknownCalculator
+from medcalc.core.registry import all_ids, resolve
 
 MAPPINGS_DIR = Path(__file__).resolve().parent / "mappings" / "medmcp_calc"
 COLUMNS = ("task_id", "order", "name", "calculator", "status", "answer", "expected", "agrees",
@@ -570,6 +571,11 @@ def recompute_answer(task_id: str, answer: dict, pages: dict[str, Page],
                        if _field_key(f.get("field", "")) == label), None)
         if chosen:
             page = Page(**{**page.__dict__, "calculator": chosen})
+    if page.calculator not in registered:  # a catalogue id that is an alias of a registered one
+        try:
+            page = Page(**{**page.__dict__, "calculator": resolve(page.calculator)})
+        except UnknownCalculator:
+            pass
     row.calculator = page.calculator
     if page.calculator not in registered:
         row.reason = f"{page.calculator} is not registered"

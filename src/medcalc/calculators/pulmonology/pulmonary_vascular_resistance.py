@@ -85,16 +85,16 @@ CALCULATOR = Calculator(
               "lung vessel resistance Wood units", "transpulmonary gradient over output"],
     features=[
         Quantity(name="mean_pulmonary_artery_pressure", unit="mmHg", units=("mmHg", "kPa"),
-                 range=(3.0, 120.0),
+                 range=(3.0, 120.0), labels=("Mean Pulmonary Artery Pressure", "mPAP"),
                  description="Mean pulmonary arterial pressure (mPAP) measured at right heart "
                              "catheterisation, at rest"),
         Quantity(name="pulmonary_capillary_wedge_pressure", unit="mmHg", units=("mmHg", "kPa"),
-                 range=(0.0, 60.0),
+                 range=(0.0, 60.0), labels=("Pulmonary Capillary Wedge Pressure", "PCWP", "PAWP"),
                  description="Pulmonary capillary (arterial) wedge pressure, PCWP/PAWP, at "
                              "end-expiration; left atrial pressure or LVEDP where the wedge "
                              "cannot be obtained"),
         Quantity(name="cardiac_output", unit="L/min", units=("L/min", "mL/min"),
-                 range=(0.5, 25.0),
+                 range=(0.5, 25.0), labels=("Pulmonary Flow", "Pulmonary blood flow", "Qp"),
                  description="Pulmonary blood flow: cardiac output by thermodilution or direct "
                              "Fick (MDCalc 'Pulmonary Flow'); with an intracardiac shunt give "
                              "the pulmonary flow Qp"),
