@@ -88,7 +88,15 @@ def due_date_naegele_calendar(last_menstrual_period: Any, cycle_length: Any) -> 
 
 
 def _cervix_declarations():
-    from medcalc.core import Band, Category, Choice, banded
+    from medcalc.core import Band, Category, Choice, Quantity, banded
+
+    dilation = Quantity(name="dilation", unit="cm", units=("cm", "mm"), range=(0.0, 10.0),
+                        labels=("Dilation", "Cervical dilation", "Dilatation"),
+                        description="Cervical dilation, cm (0 = closed)")
+    station_cm = Quantity(name="station", unit="1", range=(-5.0, 5.0),
+                          labels=("Station", "Fetal station"),
+                          description="Station of the presenting part, -3 to +3 (cm relative "
+                                      "to the ischial spines)")
 
     station = banded("station", "Station", bands=(
         Band("-3", "-3", 0, le=-3, aliases=("-3 cm",)),
@@ -105,9 +113,11 @@ def _cervix_declarations():
                  Choice("medium", "Medium", 1, aliases=("Moderately firm", "Intermediate",
                                                         "Moderate", "Average")),
                  Choice("soft", "Soft", 2)))
-    return station, consistency
+    return dilation, station_cm, station, consistency
 
 
-# The station item (Bishop 1964: -3 / -2 / -1, 0 / +1, +2 -> 0-3 points) and the cervical
-# consistency (firm / medium / soft -> 0-2), shared by the Bishop score and Calder's modification.
-CERVICAL_STATION, CERVICAL_CONSISTENCY = _cervix_declarations()
+# The cervical dilation and station inputs, the station item (Bishop 1964: -3 / -2 / -1, 0 /
+# +1, +2 -> 0-3 points) and the cervical consistency (firm / medium / soft -> 0-2), shared by the
+# Bishop score and Calder's modification.
+(CERVICAL_DILATION_INPUT, CERVICAL_STATION_INPUT, CERVICAL_STATION,
+ CERVICAL_CONSISTENCY) = _cervix_declarations()

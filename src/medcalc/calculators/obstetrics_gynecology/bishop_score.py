@@ -5,7 +5,8 @@ import datetime as dt
 
 from medcalc.core import Band, Calculator, Category, Choice, Output, Quantity, Reference
 from medcalc.core import Version, banded, from_category, points_total
-from medcalc.formulas.obstetrics import CERVICAL_CONSISTENCY, CERVICAL_STATION
+from medcalc.formulas.obstetrics import (CERVICAL_CONSISTENCY, CERVICAL_DILATION_INPUT,
+                                         CERVICAL_STATION, CERVICAL_STATION_INPUT)
 
 BISHOP_1964 = Reference(
     "Bishop EH. Pelvic scoring for elective induction. Obstet Gynecol. 1964;24:266-268.")
@@ -64,14 +65,10 @@ CALCULATOR = Calculator(
               "need for cervical ripening", "cervix ripeness before induction",
               "labor induction success prediction"],
     features=[
-        Quantity(name="dilation", unit="cm", units=("cm", "mm"), range=(0.0, 10.0),
-                 labels=("Dilation", "Cervical dilation"),
-                 description="Cervical dilation, cm (0 = closed)"),
+        CERVICAL_DILATION_INPUT,
         Quantity(name="effacement", unit="%", range=(0.0, 100.0),
                  labels=("Effacement",), description="Cervical effacement, %"),
-        Quantity(name="station", unit="1", range=(-5.0, 5.0), labels=("Station",),
-                 description="Station of the presenting part, -3 to +3 (cm relative to the "
-                             "ischial spines)"),
+        CERVICAL_STATION_INPUT,
         CONSISTENCY, POSITION,
     ],
     items=list(ITEMS),

@@ -5,7 +5,8 @@ import datetime as dt
 
 from medcalc.core import Band, Calculator, Category, Choice, Output, Quantity, Reference
 from medcalc.core import Version, banded, from_category, points_total
-from medcalc.formulas.obstetrics import CERVICAL_CONSISTENCY, CERVICAL_STATION
+from medcalc.formulas.obstetrics import (CERVICAL_CONSISTENCY, CERVICAL_DILATION_INPUT,
+                                         CERVICAL_STATION, CERVICAL_STATION_INPUT)
 
 CALDER_1974 = Reference(
     "Calder AA, Embrey MP, Hillier K. Extra-amniotic prostaglandin E2 for the induction of "
@@ -70,16 +71,11 @@ CALCULATOR = Calculator(
               "need for cervical ripening agent", "pre-induction cervix assessment",
               "cervix length dilation station"],
     features=[
-        Quantity(name="dilation", unit="cm", units=("cm", "mm"), range=(0.0, 10.0),
-                 labels=("Cervical dilation", "Dilation", "Dilatation"),
-                 description="Cervical dilation, cm (0 = closed)"),
+        CERVICAL_DILATION_INPUT,
         Quantity(name="cervical_length", unit="cm", units=("cm", "mm"), range=(0.0, 8.0),
                  labels=("Cervical length", "Length of cervix"),
                  description="Length of the cervix (cervical canal) on digital examination, cm"),
-        Quantity(name="station", unit="1", range=(-5.0, 5.0), labels=("Fetal station",
-                                                                      "Station"),
-                 description="Station of the presenting part, -3 to +3 (cm relative to the "
-                             "ischial spines)"),
+        CERVICAL_STATION_INPUT,
         CONSISTENCY, POSITION,
     ],
     items=list(ITEMS),
