@@ -57,6 +57,8 @@ def main(argv=None) -> int:
                   f"{_short(info['reason'], 140)} |")
             continue
         counts["implemented"] += 1
+        if calc.id != cid:  # a catalogue id that is an alias: say which calculator answers it
+            counts["implemented under another id"] += 1
         ref = calc.references[0].citation if calc.references else ""
         versions = ", ".join(v.name + (f" ({v.variant})" if v.variant else "")
                              for v in calc.versions)
@@ -67,7 +69,8 @@ def main(argv=None) -> int:
             verdict = ("agrees" if r.agrees is True else r.cause if r.cause in mm.EXPLAINED
                        else f"{r.status}, disagrees" if r.status == "ok" else r.status)
             dev.append(f"{r.task_id[12:15]}#{r.order}: {verdict}")
-        print(f"| {cid} | implemented | {_short(ref)} | {_short(versions, 60)} | {n_cases} | "
+        status = "implemented" if calc.id == cid else f"implemented as `{calc.id}`"
+        print(f"| {cid} | {status} | {_short(ref)} | {_short(versions, 60)} | {n_cases} | "
               f"{'; '.join(dev) or '-'} |")
     print()
     print("Totals: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))

@@ -418,3 +418,18 @@ def test_gestational_age_obstetric_notations():
     for bad in ("39+7", "39+12d", "39w9d"):
         with pytest.raises(FeatureError):
             weeks.parse(bad)
+
+
+@pytest.mark.parametrize("written", [
+    "S3 - Severe UC: >=6 bloody stools daily",   # >= for the form's sign
+    "S3 – Severe UC: ≥ 6 bloody stools daily",   # en dash, a space after the sign
+    "s3 — severe uc: ≥6bloody stools daily",     # em dash, no space after the number
+])
+def test_a_choice_is_found_whatever_the_sign_dash_or_spacing(written):
+    from medcalc.core import Category, Choice
+
+    severity = Category(name="severity", description="UC severity", choices=(
+        Choice("s2", "S2 – Moderate UC: 4-5 bloody stools daily", 2),
+        Choice("s3", "S3 – Severe UC: ≥6 bloody stools daily", 3)))
+    assert severity.parse(written) == 3
+    assert severity.parse("S2 - Moderate UC: 4–5 bloody stools daily") == 2

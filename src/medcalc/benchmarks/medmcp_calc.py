@@ -166,6 +166,22 @@ def _clean(text: str) -> str:
     return unicodedata.normalize("NFKC", text).replace("\u2212", "-").strip()
 
 
+def _is_unit_word(text: str) -> bool:
+    """A label's last word(s) name a unit: a listed unit word ('lbs', 'years') or a symbol the
+    unit parser reads ('mg/dL', '%', 'mm Hg'); a plain word such as 'count' does not."""
+    if text.casefold() in _UNIT_WORDS:
+        return True
+    if not re.search(r"[/%°^]|^mm hg$|^cm h2o$", text, re.I):
+        return False
+    from ..core.units import parse
+
+    try:
+        parse(text)
+    except Exception:  # noqa: BLE001 - not a unit
+        return False
+    return True
+
+
 def label_variants(label: str) -> tuple[list[str], str | None]:
     """Spellings of a field label to look up, and the unit the label names (if any)."""
     text = _clean(str(label)).rstrip("?:").strip()
@@ -184,10 +200,14 @@ def label_variants(label: str) -> tuple[list[str], str | None]:
     if words != base:
         out.append(words)
         out.append(re.sub(r"\s+", "_", words.casefold()))
-    for candidate in list(out):  # "age_years" -> "age", "weight kg" -> "weight"
+    for candidate in list(out):  # "age_years" -> "age", "weight lbs" -> "weight" (in lb)
         parts = re.sub(r"_+", " ", candidate).split()
-        if len(parts) > 1 and parts[-1].casefold() in _UNIT_WORDS:
-            out.append(" ".join(parts[:-1]))
+        for size in (2, 1):  # "Calcium mg/dL", "PaCO2 mm Hg": a unit written after the name
+            tail = " ".join(parts[-size:])
+            if len(parts) > size and _is_unit_word(tail):
+                out.append(" ".join(parts[:-size]))
+                unit = unit or tail
+                break
     for prefix in ("serum ", "plasma ", "patient ", "current ", "total ") * 2:
         for candidate in list(out):
             if candidate.casefold().startswith(prefix) and len(candidate) > len(prefix) + 2:

@@ -682,10 +682,21 @@ class Choice:
     na: NAReason | None = None  # choosing it makes the input NA (e.g. "not testable")
 
 
+_CHOICE_SIGNS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2014": "-", "\uff1e": ">",
+                               "\uff1c": "<"})
+_CHOICE_INEQUALITIES = (("\u2265", ">="), ("\u2264", "<="), ("\u2a7e", ">="), ("\u2a7d", "<="),
+                        ("=>", ">="), ("=<", "<="))
+
+
 def _norm(text: str) -> str:
-    # Case, spaces, underscores and hyphens do not matter; a minus sign before a digit does
+    # Case, spaces, underscores, hyphens and dashes do not matter, and an inequality sign may be
+    # written either way ("\u22656" == ">= 6"); a minus sign before a digit does matter
     # ("RASS -2" is not "RASS 2").
-    text = text.strip().lower().replace("\u2212", "-")
+    text = text.strip().lower().translate(_CHOICE_SIGNS)
+    for old, new in _CHOICE_INEQUALITIES:
+        text = text.replace(old, new)
+    text = re.sub(r"([<>]=?)\s+(?=[-+]?\d)", r"\1", text)  # ">= 6" == ">=6"
+    text = re.sub(r"(\d)(?=[a-z])", r"\1 ", text)  # "24hours" == "24 hours"
     return re.sub(r"(?:[\s_]|-(?![0-9]))+", " ", text).strip()
 
 

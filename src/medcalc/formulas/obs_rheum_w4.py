@@ -1,5 +1,6 @@
 """Inputs and formulas shared by the rheumatoid-arthritis disease-activity calculators (CDAI, SDAI,
-DAS28-ESR, DAS28-CRP): 28-joint counts, global assessments and acute-phase reactants.
+DAS28-ESR, DAS28-CRP, ASDAS, PAS, PAS-II): 28-joint counts, global assessments, acute-phase
+reactants, HAQ activities and the Patient Activity Scale formula and categories.
 
 Plain functions of canonical values; they run on scalars and numpy columns alike.
 """
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from medcalc.core import Count, Quantity, Reference
+from medcalc.core import Category, Choice, Count, Quantity, Reference
 from medcalc.core.vector import log
 
 PREVOO_1995 = Reference(
@@ -172,3 +173,48 @@ def asdas_activity(value: float) -> str:
     if value <= 3.5:
         return "high disease activity (ASDAS 2.1-3.5)"
     return "very high disease activity (ASDAS > 3.5)"
+
+
+# -- Patient Activity Scales (PAS, PAS-II: Wolfe, Michaud & Pincus 2005) ------------------------
+
+def haq_difficulty(name: str, labels: tuple[str, ...], activity: str,
+                   scale: str = "HAQ") -> Category:
+    """One HAQ / HAQ-II activity: over the past week, able to do it (0-3)?"""
+    return Category(
+        name=name, labels=labels,
+        description=(f"{scale}: over the past week, able to "
+                     f"{activity[0].lower() + activity[1:]}? (0-3)"),
+        choices=(
+            Choice("without_difficulty", "Without any difficulty", 0,
+                   aliases=("no difficulty", "without difficulty")),
+            Choice("some_difficulty", "With some difficulty", 1, aliases=("some difficulty",)),
+            Choice("much_difficulty", "With much difficulty", 2, aliases=("much difficulty",)),
+            Choice("unable", "Unable to do", 3, aliases=("unable",)),
+        ))
+
+
+def pas_pain_and_global() -> list:
+    """Pain and patient global assessment (0-10 VAS each), as MDCalc's PAS forms label them."""
+    return [Quantity(name="pain", unit="1", range=(0.0, 10.0),
+                     labels=("Pain Visual Analog Scale (0-10)", "Pain VAS", "Pain"),
+                     description="Pain on a 0-10 visual analogue scale"),
+            Quantity(name="patient_global", unit="1", range=(0.0, 10.0),
+                     labels=("Patient Global Assessment of Disease Activity (0-10)",
+                             "Patient global assessment (0-10)", "Patient global assessment"),
+                     description="Patient global assessment of disease activity, 0-10")]
+
+
+def patient_activity_scale(haq: Any, pain: Any, patient_global: Any) -> Any:
+    """PAS / PAS-II = (HAQ (or HAQ-II) x 3.33 + pain + patient global) / 3, 0-10."""
+    return (haq * 3.33 + pain + patient_global) / 3.0
+
+
+def pas_activity(value: float, scale: str) -> str:
+    """PAS and PAS-II categories (ACR 2012, Anderson et al.; the same for both scales)."""
+    if value <= 0.25:
+        return f"remission ({scale} 0-0.25)"
+    if value <= 3.70:
+        return f"low disease activity ({scale} 0.26-3.70)"
+    if value < 8.0:
+        return f"moderate disease activity ({scale} 3.71-7.99)"
+    return f"high disease activity ({scale} 8.00-10.00)"

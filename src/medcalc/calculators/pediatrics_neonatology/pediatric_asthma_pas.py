@@ -88,7 +88,7 @@ def interpret(score):
 CALCULATOR = Calculator(
     id="pediatric_asthma_pas",
     name="Pediatric Asthma Score (PAS)",
-    aliases=["PAS", "Pediatric Asthma Score", "Qureshi asthma score"],
+    aliases=["Pediatric Asthma Score", "Qureshi asthma score", "PAS (pediatric asthma)"],
     specialty="pediatrics_neonatology",
     description="Severity of an acute asthma exacerbation in children 2 years and older "
                 "(5-15): respiratory rate for age, oxygen saturation, auscultation, retractions "

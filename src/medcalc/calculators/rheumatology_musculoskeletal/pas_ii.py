@@ -3,8 +3,9 @@ Rheumatol 2005), with the HAQ-II (Wolfe et al., Arthritis Rheum 2004)."""
 
 import datetime as dt
 
-from medcalc.core import Calculator, Category, Choice, Output, Quantity, Reference, Version
-from medcalc.core import from_category
+from medcalc.core import Calculator, Output, Reference, Version, from_category
+from medcalc.formulas.obs_rheum_w4 import (haq_difficulty, pas_activity, pas_pain_and_global,
+                                           patient_activity_scale)
 
 WOLFE_2005 = Reference(
     "Wolfe F, Michaud K, Pincus T. A composite disease activity scale for clinical practice, "
@@ -40,27 +41,15 @@ ACTIVITIES = (
 )
 
 
-def _difficulty(name, label, form_label):
-    return Category(
-        name=name, labels=(form_label,),
-        description=f"HAQ-II: difficulty to {label[0].lower() + label[1:]} (0-3)",
-        choices=(
-            Choice("without_difficulty", "Without any difficulty", 0,
-                   aliases=("no difficulty", "without difficulty")),
-            Choice("some_difficulty", "With some difficulty", 1, aliases=("some difficulty",)),
-            Choice("much_difficulty", "With much difficulty", 2, aliases=("much difficulty",)),
-            Choice("unable", "Unable to do", 3, aliases=("unable", "Unable")),
-        ))
-
-
-HAQ_FEATURES = tuple(_difficulty(*a) for a in ACTIVITIES)
+HAQ_FEATURES = tuple(haq_difficulty(name, (form_label,), label, "HAQ-II")
+                     for name, label, form_label in ACTIVITIES)
 ITEMS = tuple(from_category(f, a[1], aliases=(a[2],)) for f, a in zip(HAQ_FEATURES, ACTIVITIES))
 NAMES = tuple(f.name for f in HAQ_FEATURES)
 
 
 def compute(pain, patient_global, **haq):
     haq_ii = sum(haq[n] for n in NAMES) / len(NAMES)
-    return {"value": (haq_ii * 3.33 + pain + patient_global) / 3.0, "haq_ii": haq_ii,
+    return {"value": patient_activity_scale(haq_ii, pain, patient_global), "haq_ii": haq_ii,
             **{n: haq[n] for n in NAMES}}
 
 
@@ -68,13 +57,7 @@ compute.__parameters__ = ("pain", "patient_global", *NAMES)
 
 
 def interpret(value):
-    if value <= 0.25:
-        return "remission (PAS-II 0-0.25)"
-    if value <= 3.70:
-        return "low disease activity (PAS-II 0.26-3.70)"
-    if value < 8.0:
-        return "moderate disease activity (PAS-II 3.71-7.99)"
-    return "high disease activity (PAS-II 8.00-10.00)"
+    return pas_activity(value, "PAS-II")
 
 
 CALCULATOR = Calculator(
@@ -90,14 +73,7 @@ CALCULATOR = Calculator(
               "rheumatoid activity from questionnaire", "RA activity without joint exam",
               "function pain and global in RA", "self reported rheumatoid arthritis activity",
               "remote RA disease activity monitoring"],
-    features=[*HAQ_FEATURES,
-              Quantity(name="pain", unit="1", range=(0.0, 10.0),
-                       labels=("Pain Visual Analog Scale (0-10)", "Pain VAS", "Pain"),
-                       description="Pain on a 0-10 visual analogue scale"),
-              Quantity(name="patient_global", unit="1", range=(0.0, 10.0),
-                       labels=("Patient Global Assessment of Disease Activity (0-10)",
-                               "Patient global assessment (0-10)", "Patient global assessment"),
-                       description="Patient global assessment of disease activity, 0-10")],
+    features=[*HAQ_FEATURES, *pas_pain_and_global()],
     items=list(ITEMS),
     versions=[Version("wolfe_2005", dt.date(2005, 12, 1), WOLFE_2005, compute,
                       notes="PAS-II = (HAQ-II x 3.33 + pain VAS + patient global VAS) / 3; "
