@@ -183,9 +183,9 @@ _SIMPLE = (
     # Wood unit (hybrid reference unit, mmHg·min/L): vascular resistance; UCUM has no code.
     ("WU", "wood_unit", ("wu", "wood", "woods", "wood_unit", "wood_units", "hru", "伍德单位"), "",
      "WU"),
-    ("kg", "kilogram", ("公斤",), "kg", "kg"),
+    ("kg", "kilogram", ("kgs", "公斤"), "kg", "kg"),
     ("km", "kilometer", ("公里",), "km", "km"),
-    ("cm", "centimeter", ("公分",), "cm", "cm"),
+    ("cm", "centimeter", ("cms", "公分"), "cm", "cm"),
     ("g", "gram", ("gm", "gms"), "g", "g"),
     ("µg", "microgram", ("mcg",), "ug", "mcg"),
     ("mL", "milliliter", ("cc",), "mL", "mL"),

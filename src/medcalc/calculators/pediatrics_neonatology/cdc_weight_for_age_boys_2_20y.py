@@ -1,15 +1,7 @@
 """CDC 2000 weight-for-age percentiles for boys 2 to 20 years (LMS method)."""
 
-import datetime as dt
-
-from medcalc.core import Calculator, Output, Precondition, Quantity, Reference, Version
-from medcalc.formulas.pediatrics_w4 import (
-    KUCZMARSKI_2002,
-    WEIGHT_AGE_BOYS,
-    chart_age,
-    lms_percentile,
-    percentile_reading,
-)
+from medcalc.core import Calculator, Reference
+from medcalc.formulas.pediatrics_w4 import KUCZMARSKI_2002, chart_2_20y
 
 CDC_LMS_FILES = Reference(
     "CDC/NCHS. Percentile data files with LMS values, 2000 CDC growth charts: wtage "
@@ -17,16 +9,6 @@ CDC_LMS_FILES = Reference(
     url="https://www.cdc.gov/growthcharts/percentile_data_files.htm")
 MDCALC = Reference("MDCalc. CDC Weight for Age Percentiles for Boys (2-20 years).",
                    url="https://www.mdcalc.com/")
-
-
-def weight_percentile(age, weight):
-    return lms_percentile(weight, age, WEIGHT_AGE_BOYS, None)
-
-
-interpret = percentile_reading(
-    5, 95, "below the 5th percentile: low weight for age",
-    "5th to below 95th percentile: weight within the usual range for age",
-    "95th percentile or above: high weight for age")
 
 
 CALCULATOR = Calculator(
@@ -42,19 +24,6 @@ CALCULATOR = Calculator(
               "child growth chart 2 to 20 years", "boy weight percentile",
               "is boy underweight for age", "weight z-score male child", "boy weight growth chart",
               "weight for age boys 2 to 20", "child weight gain boys"],
-    features=[
-        chart_age(infant=False),
-        Quantity(name="weight", description="Body weight", unit="kg", units=("kg", "g", "lb"),
-                 range=(2.0, 300.0), labels=("Weight",)),
-    ],
-    preconditions=[Precondition(lambda age: 24.0 <= age <= 240.0,
-                                "the chart covers boys aged 2 to 20 years (24-240 months)")],
-    versions=[Version("cdc_2000", dt.date(2000, 5, 30), KUCZMARSKI_2002, weight_percentile,
-                      notes="z = ((weight/M)^L - 1)/(L*S) with the wtage row (boys) of the age; "
-                            "percentile = 100*Phi(z).")],
-    output=Output(kind="number", unit="%", decimals=1, range=(0.0, 100.0),
-                  description="Weight-for-age percentile"),
-    interpret=interpret,
     references=[KUCZMARSKI_2002, CDC_LMS_FILES, MDCALC],
     notes="LMS parameters of CDC's wtage file, boys (2000 CDC growth charts, public domain), "
           "kept in medcalc.formulas.pediatrics_w4. The row is the midpoint of the completed "
@@ -62,4 +31,5 @@ CALCULATOR = Calculator(
           "for 12.8 kg at 24.0 months). MDCalc computes its percentile from z rounded to 2 "
           "decimals (51.595%); here from the unrounded z (51.7%). MDCalc shows no "
           "interpretation; the 5th/95th wording here is descriptive only.",
+    **chart_2_20y("weight", "boys"),
 )
