@@ -47,8 +47,11 @@ def chart_age(infant: bool) -> Quantity:
 
 def percentile_reading(low: float, high: float, below: str, within: str, above: str):
     """An interpretation of a chart percentile by two cut-offs: '< low', 'low to < high',
-    '>= high', each with its wording."""
+    '>= high', each with its wording. The percentile is judged to 6 decimals: a measurement
+    equal to CDC's published 95th-percentile value gives 94.99999976 from the LMS parameters
+    (the published columns are rounded), and that is the 95th percentile, not below it."""
     def interpret(value):
+        value = round(value, 6)
         if value < low:
             return below
         if value < high:
