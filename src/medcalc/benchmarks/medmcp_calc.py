@@ -45,6 +45,7 @@ import medcalc
 from medcalc.core.na import InputError, MedcalcError
 from medcalc.core.na import UnknownCalculator
 from medcalc.core.registry import all_ids, resolve
+from medcalc.core.units import parse as parse_unit
 
 MAPPINGS_DIR = Path(__file__).resolve().parent / "mappings" / "medmcp_calc"
 COLUMNS = ("task_id", "order", "name", "calculator", "status", "answer", "expected", "agrees",
@@ -173,10 +174,8 @@ def _is_unit_word(text: str) -> bool:
         return True
     if not re.search(r"[/%°^]|^mm hg$|^cm h2o$", text, re.I):
         return False
-    from ..core.units import parse
-
     try:
-        parse(text)
+        parse_unit(text)
     except Exception:  # noqa: BLE001 - not a unit
         return False
     return True

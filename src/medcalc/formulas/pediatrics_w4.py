@@ -16,15 +16,17 @@ months, 45.0 cm) is the exact first value and the last row (36, 240 months) the 
 from __future__ import annotations
 
 import bisect
+import datetime as dt
 import math
 from typing import Any
 
 from dataclasses import dataclass
 
 from medcalc.core.features import GestationalAge  # noqa: F401 - re-exported for the modules
+from medcalc.core.calculator import Output, Precondition
 from medcalc.core.features import Quantity
 from medcalc.core.vector import floor, log, where
-from medcalc.core.versions import Reference
+from medcalc.core.versions import Reference, Version
 
 KUCZMARSKI_2002 = Reference(
     "Kuczmarski RJ, Ogden CL, Guo SS, et al. 2000 CDC Growth Charts for the United States: "
@@ -1345,10 +1347,6 @@ def chart_2_20y(measure: str, sex: str) -> dict:
     "stature" or "weight", `sex` "boys" or "girls"): inputs, domain (24-240 months), version,
     output and interpretation, as keyword arguments of `Calculator`. Each module adds its id,
     names, keywords, references and notes."""
-    import datetime as dt
-
-    from medcalc.core import Output, Precondition, Version
-
     boys = sex == "boys"
     if measure == "stature":
         table = STATURE_AGE_BOYS if boys else STATURE_AGE_GIRLS
