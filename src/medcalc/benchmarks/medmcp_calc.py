@@ -11,7 +11,8 @@ per-calculator code**:
 - a `field` is read by the calculator's own declarations: feature names and `labels=`, item
   names, labels and `aliases=` (`Calculator.input_key` / `Calculator.item_key`), tried on the
   label as written, without its unit ("Hemoglobin, g/dL" -> "Hemoglobin"), and snake_case as
-  words;
+  words; a label none of them names is read by its words (`fuzzy_targets`) only when they
+  clearly name one input, which the row's reason says;
 - a `value` is tried as written, then in the shapes MDCalc's forms and the benchmark's authors
   write: a bare number with the unit of the field label, a value with an annotation
   ("142.9 lb (Adjusted body weight)", "28.8 mL/min (<34)": the value is used, the annotated band
@@ -324,6 +325,135 @@ def _target(calc, key: str) -> tuple[str, Any] | None:
     return None
 
 
+# -- a label no declaration names: the input its words name, when one clearly does ---------------
+
+FUZZY_MIN = 0.45  # words of label and target matched, of all their words
+FUZZY_COVER = 0.7  # ... and at least this share of the target's own words
+FUZZY_MARGIN = 0.2  # ... ahead of any other input (an item and the feature it reads are one)
+FUZZY_MAX_CHARS = 500  # longer than any form's question: not read by its words
+SYNONYM_WEIGHT = 0.6  # a word matched only through a synonym ('pulse' ~ 'heart rate') counts less
+_NEGATION = re.compile(r"\b(?:not|no|non|without|absent|absence|never|negative|free of)\b|"
+                       r"_(?:not|no|absent)(?:_|$)", re.I)
+_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4"}  # Cr1 ~ first creatinine
+
+
+@dataclass(frozen=True)
+class _Words:
+    """A label or input name as words: their stems and synonym concepts, for matching."""
+
+    words: tuple[str, ...]
+    stems: tuple[str, ...]
+    concepts: tuple[frozenset, ...]
+    negated: bool
+
+    @classmethod
+    def of(cls, text: str) -> "_Words | None":
+        from medcalc.tools.search import word_terms
+
+        parts = word_terms(text)
+        if not parts:
+            return None
+        return cls(tuple(p[0] for p in parts), tuple(_ORDINALS.get(p[1], p[1]) for p in parts),
+                   tuple(p[2] for p in parts), bool(_NEGATION.search(text)))
+
+    def matched(self, other: "_Words") -> list[float]:
+        """Per word, how well `other` matches it: 1 by stem or as an acronym of a run of words
+        (MAP ~ mean arterial pressure, on either side), SYNONYM_WEIGHT by a shared concept."""
+        stems, concepts = set(other.stems), frozenset().union(*other.concepts)
+        out = [1.0 if s in stems else SYNONYM_WEIGHT if c & concepts else 0.0
+               for s, c in zip(self.stems, self.concepts)]
+        acronyms = {w for w in other.words if len(w) >= 2 and w.isalpha()}
+        n = len(self.words)
+        for i in range(n):
+            for j in range(i + 2, min(n, i + 6) + 1):  # this side's words spell one of other's
+                if "".join(w[0] for w in self.words[i:j]) in acronyms:
+                    out[i:j] = [1.0] * (j - i)
+        for k, word in enumerate(self.words):  # this side's word spells a run of the other's
+            if len(word) >= 2 and word.isalpha() and any(
+                    "".join(w[0] for w in other.words[i:i + len(word)]) == word
+                    for i in range(len(other.words) - len(word) + 1)):
+                out[k] = 1.0
+        return out
+
+
+def _fuzzy_texts(calc) -> list[tuple[tuple[str, str], list[str]]]:
+    """(target, its names and labels) for every feature and item of `calc`."""
+    out = []
+    for feature in calc.features.values():
+        texts = [feature.name.replace("_", " "), *feature.labels,
+                 *(a.key.replace("_", " ") for a in getattr(feature, "alternatives", ()))]
+        out.append((("feature", feature.name), texts))
+    for item in calc.items.values():
+        out.append((("item", item.name), [item.name.replace("_", " "), item.label, *item.aliases]))
+    return out
+
+
+_FUZZY_CACHE: dict[str, list] = {}
+
+
+def _fuzzy_index(calc) -> list:
+    """Per target: (target, its names and labels as `_Words`)."""
+    index = _FUZZY_CACHE.get(calc.id)
+    if index is None:
+        index = [(target, [w for w in map(_Words.of, texts) if w is not None])
+                 for target, texts in _fuzzy_texts(calc)]
+        _FUZZY_CACHE[calc.id] = index
+    return index
+
+
+def _fuzzy_score(label: _Words, texts: list) -> tuple[float, float]:
+    """(score, overlap) over the target's texts: the overlap is the share of both sides' words
+    matched; the score, the overlap of a text whose own words are mostly in the label and that
+    agrees with it on negation (else 0)."""
+    best = overlap = 0.0
+    for text in texts:
+        matched_t = text.matched(label)
+        share = (sum(matched_t) + sum(label.matched(text))) / (len(text.words) + len(label.words))
+        overlap = max(overlap, share)
+        covered = sum(1 for w in matched_t if w) / len(text.words)  # a synonym covers a word
+        if label.negated == text.negated and covered >= FUZZY_COVER:
+            best = max(best, share)
+    return best, overlap
+
+
+def _same_input(calc, a: tuple[str, str], b: tuple[str, str]) -> bool:
+    """The same input: one target, or an item and a feature it reads."""
+    if a == b:
+        return True
+    if {a[0], b[0]} != {"feature", "item"}:
+        return False
+    item, feature = (a[1], b[1]) if a[0] == "item" else (b[1], a[1])
+    return feature in calc.items[item].reads
+
+
+def fuzzy_targets(calc, label: str, taken: Iterable[str] = ()) -> list[tuple[str, str]]:
+    """The input a field label names by its words when no declaration names it exactly: the
+    best-overlapping feature or item (and the items/feature it is one with), [] unless one input
+    clearly leads. `taken`: feature names and "@item" names already read."""
+    label = str(label)
+    if len(label) > FUZZY_MAX_CHARS:
+        return []
+    main = re.split(r"\s*[(,\[]|\s+[-\u2014\u2013]\s+|\?", label, maxsplit=1)[0]
+    # the label, its head ("Renal disease (dialysis, ...)"), and a bracketed abbreviation ("(CRP)")
+    texts = [label, main, *re.findall(r"\(([A-Za-z][\w\-]{0,11})\)", label)]
+    forms = [w for w in map(_Words.of, dict.fromkeys(texts)) if w is not None]
+    taken = set(taken)
+    scored = []
+    for target, texts in _fuzzy_index(calc):
+        if (target[1] if target[0] == "feature" else "@" + target[1]) not in taken:
+            pairs = [_fuzzy_score(form, texts) for form in forms]
+            scored.append((max((p[0] for p in pairs), default=0.0),
+                           max((p[1] for p in pairs), default=0.0), target))
+    scored.sort(key=lambda st: (-st[0], -st[1], st[2]))
+    if not scored or scored[0][0] < FUZZY_MIN:
+        return []
+    best = scored[0][2]
+    same = [t for s, _, t in scored if s > 0 and _same_input(calc, best, t)]
+    # any other input the label's words overlap nearly as well makes it ambiguous
+    rival = max((o for _, o, t in scored if not _same_input(calc, best, t)), default=0.0)
+    return same if scored[0][0] - rival >= FUZZY_MARGIN else []
+
+
 def map_inputs(calc, page: Page, fields: Iterable[dict]) -> Mapped:
     """Our inputs from MDCalc's `{field, value, score?}` list (see the module docstring)."""
     out = Mapped(inputs=dict(page.fixed_inputs))
@@ -359,43 +489,57 @@ def map_inputs(calc, page: Page, fields: Iterable[dict]) -> Mapped:
             if target is not None:
                 key = candidate
                 break
-        if target is None:
-            out.unmapped.append(f"{label}={raw}")
-            continue
-        kind, what = target
+        candidates = [(key, target)]
+        if target is None:  # no declaration names the label: the input its words name, if clear
+            candidates = [(n, _target(calc, n)) for _, n in fuzzy_targets(calc, label, out.targets)]
+            if not candidates:
+                out.unmapped.append(f"{label}={raw}")
+                continue
+        kind, what = candidates[0][1]
         name = what if kind == "feature" else "@" + what.name
         if name in out.targets or (kind == "feature" and any(
                 "@" + it.name in out.targets for it in calc.items_reading(what))):
             out.notes.append(f"{label!r} also given (as {out.targets.get(name, 'its item')!r}); first kept")
             continue
         chosen = None
-        feature = calc.features.get(what) if kind == "feature" else None
-        unitless = kind == "item" or feature is None or feature.kind == "count" or (
-            feature.kind == "quantity" and getattr(feature, "unit", None) == "1")
-        for value, how in value_variants(raw, unit, unitless):
-            given = _accepts(calc, key, value)
-            if given is not None:
-                chosen = (value, how, given)
+        for key, (kind, what) in candidates:
+            chosen = _read_value(calc, key, kind, what, raw, unit, entry.get("score"))
+            if chosen is not None:
                 break
-        if chosen is None and entry.get("score") is not None:
-            item = what if kind == "item" else next(iter(calc.items_reading(what)), None)
-            if item is not None:
-                bands = [b for b in item.bands if _same_number(b.value, entry["score"])]
-                if len(bands) == 1:
-                    chosen = (bands[0].key, f"band with MDCalc's points {entry['score']}", None)
-                    key = item.name
-                    name = "@" + item.name
         if chosen is None:
             out.unmapped.append(f"{label}={raw} (value not readable)")
             continue
-        value, how, given = chosen
+        key, value, how, given = chosen
+        kind, what = ("item", calc.items[key]) if key in calc.items and given is None else (kind, what)
         out.inputs[key] = value
-        out.targets[name] = label
+        out.targets[what if kind == "feature" else "@" + what.name] = label
+        if target is None:
+            how = f"{how}; label read as {key}, the input its words name"
         if how != "as written":
             out.notes.append(f"{label!r} read as {value!r} ({how})")
         if given and kind == "feature" and isinstance(raw, str):
             _check_annotation(calc, what, raw, given, label, out.notes)
     return out
+
+
+def _read_value(calc, key: str, kind: str, what, raw: Any, unit: str | None,
+                score: Any) -> tuple | None:
+    """(key, value, how, parsed) for the first reading of `raw` the input accepts; else, when
+    MDCalc recorded the field's points, the item's one band with those points; else None."""
+    feature = calc.features.get(what) if kind == "feature" else None
+    unitless = kind == "item" or feature is None or feature.kind == "count" or (
+        feature.kind == "quantity" and getattr(feature, "unit", None) == "1")
+    for value, how in value_variants(raw, unit, unitless):
+        given = _accepts(calc, key, value)
+        if given is not None:
+            return key, value, how, given
+    if score is not None:
+        item = what if kind == "item" else next(iter(calc.items_reading(what)), None)
+        if item is not None:
+            bands = [b for b in item.bands if _same_number(b.value, score)]
+            if len(bands) == 1:
+                return item.name, bands[0].key, f"band with MDCalc's points {score}", None
+    return None
 
 
 def _combine_doses(calc, page: Page, fields: list, out: Mapped) -> list:

@@ -374,6 +374,22 @@ def analyse(text: str) -> list[tuple[str, str]]:
     return out
 
 
+def word_terms(text: str) -> list[tuple[str, str, frozenset[str]]]:
+    """Per word of `text` (stop words dropped): (the word, its stem, the concepts of every synonym
+    phrase it is part of). 'CHF' -> [('chf', 'chf', {heart failure})]; 'congestive heart
+    failure' -> three words, each carrying the heart-failure concept."""
+    base, _ = _words(text)
+    stems = [stem(w) for w in base]
+    concepts: list[set[str]] = [set() for _ in stems]
+    n = len(stems)
+    for i in range(n):
+        for length in range(min(_LONGEST, n - i), 0, -1):
+            for number in _PHRASES.get(tuple(stems[i:i + length]), ()):
+                for j in range(i, i + length):
+                    concepts[j].add(_concept(number))
+    return [(w, s, frozenset(c)) for w, s, c in zip(base, stems, concepts)]
+
+
 # -- the index ----------------------------------------------------------------------------------
 
 

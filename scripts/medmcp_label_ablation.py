@@ -1,0 +1,157 @@
+"""How well the MedMCP-Calc adapter reads forms whose wording we never declared (issue 12).
+
+Most dev answers map because the calculators declare MDCalc's field labels (`labels=` on
+features, `aliases=` on items). Held-out tasks also use calculators no dev task shows, whose
+labels were declared from knowledge of MDCalc's forms, not from a recorded answer. This script
+hides the declared wording and measures what is left:
+
+- **field reading**: for every dev field the declarations read, the input the adapter's
+  word-overlap reading (`fuzzy_targets`) picks with the labels and aliases hidden from it:
+  precision (same input as the declaration) and recall (share of fields it reads at all);
+- **agreement**: `recompute` of the dev answers with the labels hidden from the whole adapter
+  (and, with `--no-pages`, the page-specific field maps of `pages.json` too).
+
+    .venv/bin/python scripts/medmcp_label_ablation.py [TASKS.jsonl] [--no-pages] [--wrong]
+"""
+
+from __future__ import annotations
+
+import collections
+import sys
+from pathlib import Path
+
+import medcalc
+from medcalc.benchmarks import medmcp_calc as m
+from medcalc.core.calculator import _item_key
+from medcalc.core.registry import all_ids
+
+DEFAULT_TASKS = Path(__file__).resolve().parents[2] / "shared/benchmarks/medmcp_calc/dev_tasks.jsonl"
+
+
+def _texts_without_labels(calc):
+    """`medmcp_calc._fuzzy_texts` without the declared form wording: names and printed labels."""
+    out = []
+    for feature in calc.features.values():
+        out.append((("feature", feature.name), [
+            feature.name.replace("_", " "),
+            *(a.key.replace("_", " ") for a in getattr(feature, "alternatives", ()))]))
+    for item in calc.items.values():
+        out.append((("item", item.name), [item.name.replace("_", " "), item.label]))
+    return out
+
+
+def _declared(calc, label: str):
+    variants, _ = m.label_variants(label)
+    for variant in variants:
+        found = m._target(calc, variant)
+        if found is not None:
+            return ("feature", found[1]) if found[0] == "feature" else ("item", found[1].name)
+    return None
+
+
+def _calculator(page):
+    if not page or not page.calculator:
+        return None
+    try:
+        calc = medcalc.get(m.resolve(page.calculator))
+    except Exception:  # noqa: BLE001 - unregistered: not measured here
+        return None
+    return calc if getattr(calc, "available", True) else None
+
+
+def field_reading(tasks: list[dict]) -> dict:
+    """Precision and recall of the word-overlap reading against the declared one."""
+    pages = m.load_pages()
+    saved, m._fuzzy_texts = m._fuzzy_texts, _texts_without_labels
+    m._FUZZY_CACHE.clear()
+    counts = collections.Counter()
+    wrong = []
+    try:
+        for task in tasks:
+            for answer in task.get("calculator_answers") or ():
+                page = pages.get(m._norm_name(answer.get("name", "")))
+                calc = _calculator(page)
+                if calc is None:
+                    continue
+                for entry in answer.get("inputs") or ():
+                    label = entry.get("field", "")
+                    if m._field_key(label) in page.fields:  # pages.json reads it
+                        continue
+                    declared = _declared(calc, label)
+                    if declared is None:
+                        continue
+                    counts["declared"] += 1
+                    got = m.fuzzy_targets(calc, label)
+                    if not got:
+                        continue
+                    if m._same_input(calc, got[0], declared):
+                        counts["right"] += 1
+                    else:
+                        counts["wrong"] += 1
+                        wrong.append((calc.id, label, got[0], declared))
+    finally:
+        m._fuzzy_texts = saved
+        m._FUZZY_CACHE.clear()
+    read = counts["right"] + counts["wrong"]
+    return {"fields": counts["declared"], "read": read, "wrong": counts["wrong"],
+            "precision": counts["right"] / read if read else 1.0,
+            "recall": counts["right"] / counts["declared"] if counts["declared"] else 0.0,
+            "wrong_fields": wrong}
+
+
+def agreement(tasks: list[dict], hide_labels: bool, hide_pages: bool) -> dict:
+    """recompute on the dev answers with the declared wording hidden (restored afterwards)."""
+    restore = []
+    if hide_labels:
+        for cid in all_ids():
+            calc = medcalc.get(cid)
+            if not getattr(calc, "available", True):
+                continue
+            restore.append((calc, calc._label_keys, calc._item_keys))
+            calc._label_keys = {}
+            calc._item_keys = {_item_key(t): item for item in calc.items.values()
+                               for t in (item.name, item.label)}
+        saved_texts, m._fuzzy_texts = m._fuzzy_texts, _texts_without_labels
+        m._FUZZY_CACHE.clear()
+    saved_pages = m.load_pages
+    if hide_pages:
+        def load_pages(*args, **kwargs):
+            return {name: m.Page(**{**page.__dict__, "values": {}, "when": {},
+                                    "fields": {k: v for k, v in page.fields.items() if v is None}})
+                    for name, page in saved_pages(*args, **kwargs).items()}
+        m.load_pages = load_pages
+    try:
+        rows = m.implemented(m.recompute_tasks(tasks))
+    finally:
+        m.load_pages = saved_pages
+        for calc, labels, items in restore:
+            calc._label_keys, calc._item_keys = labels, items
+        if hide_labels:
+            m._fuzzy_texts = saved_texts
+            m._FUZZY_CACHE.clear()
+    agree = sum(r.agrees is True for r in rows)
+    return {"answers": len(rows), "agree": agree, "share": agree / len(rows) if rows else 0.0,
+            "with_unmapped": sum(bool(r.unmapped) for r in rows)}
+
+
+def main(argv: list[str]) -> int:
+    args = [a for a in argv if not a.startswith("--")]
+    tasks = m.read_tasks(Path(args[0]) if args else DEFAULT_TASKS)
+    reading = field_reading(tasks)
+    print(f"field reading with labels hidden: {reading['read']}/{reading['fields']} declared "
+          f"fields read (recall {reading['recall']:.3f}), {reading['wrong']} to another input "
+          f"(precision {reading['precision']:.3f})")
+    if "--wrong" in argv:
+        for calc_id, label, got, declared in reading["wrong_fields"]:
+            print(f"  {calc_id}: {label!r} read as {got[1]}, declared {declared[1]}")
+    hide_pages = "--no-pages" in argv
+    for hide in (False, True):
+        result = agreement(tasks, hide, hide_pages and hide)
+        what = "labels hidden" + (" and pages.json fields" if hide_pages else "") if hide else "as declared"
+        print(f"agreement, {what}: {result['agree']}/{result['answers']} ({result['share']:.3f}); "
+              f"{result['with_unmapped']} answers with an unmapped field")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
