@@ -72,7 +72,9 @@ class Page:
     fields: dict = field(default_factory=dict)  # normalised field -> our key, or None (ignored)
     values: dict = field(default_factory=dict)  # normalised field ('*': any) -> {MDCalc text: ours}
     when: dict = field(default_factory=dict)  # normalised field -> regex the value must match
-    select: tuple = ()  # (field, {normalised MDCalc value: calculator id}): the page's formula
+    # {normalised field: {normalised MDCalc value: "calculator id" or "id@version"}}: the field
+    # of the form that chooses the page's formula (several spellings of that field may be given)
+    select: dict = field(default_factory=dict)
     doses: dict = field(default_factory=dict)  # {"drug", "dose", "per_day"}: normalised fields
     ignore_why: dict = field(default_factory=dict)  # normalised field -> why it is not read
     durations: dict = field(default_factory=dict)  # normalised field -> key of its "over N h"
@@ -132,11 +134,9 @@ def load_pages(directory: Path = MAPPINGS_DIR) -> dict[str, Page]:
     return pages
 
 
-def _select(spec: dict | None) -> tuple:
-    if not spec:
-        return ()
-    (label, choices), = spec.items()
-    return (_field_key(label), {_answer_key(k): v for k, v in choices.items()})
+def _select(spec: dict | None) -> dict:
+    return {_field_key(label): {_answer_key(k): v for k, v in choices.items()}
+            for label, choices in (spec or {}).items()}
 
 
 def load_verdicts(directory: Path = MAPPINGS_DIR) -> dict[str, dict]:
@@ -334,6 +334,9 @@ FUZZY_MAX_CHARS = 500  # longer than any form's question: not read by its words
 SYNONYM_WEIGHT = 0.6  # a word matched only through a synonym ('pulse' ~ 'heart rate') counts less
 _NEGATION = re.compile(r"\b(?:not|no|non|without|absent|absence|never|negative|free of)\b|"
                        r"_(?:not|no|absent)(?:_|$)", re.I)
+# A change or ratio ("absolute increase in creatinine", "multiple of baseline") is not the level
+_CHANGE = re.compile(r"(?:\b|_)(?:increase|increased|rise|fall|drop|decrease|decreased|change|"
+                     r"delta|difference|multiple|fold|ratio)(?:\b|_)", re.I)
 _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4"}  # Cr1 ~ first creatinine
 
 
@@ -344,7 +347,7 @@ class _Words:
     words: tuple[str, ...]
     stems: tuple[str, ...]
     concepts: tuple[frozenset, ...]
-    negated: bool
+    cues: tuple[bool, bool]  # says "not"; names a change or ratio
 
     @classmethod
     def of(cls, text: str) -> "_Words | None":
@@ -354,7 +357,8 @@ class _Words:
         if not parts:
             return None
         return cls(tuple(p[0] for p in parts), tuple(_ORDINALS.get(p[1], p[1]) for p in parts),
-                   tuple(p[2] for p in parts), bool(_NEGATION.search(text)))
+                   tuple(p[2] for p in parts), (bool(_NEGATION.search(text)),
+                                                bool(_CHANGE.search(text))))
 
     def matched(self, other: "_Words") -> list[float]:
         """Per word, how well `other` matches it: 1 by stem or as an acronym of a run of words
@@ -404,14 +408,14 @@ def _fuzzy_index(calc) -> list:
 def _fuzzy_score(label: _Words, texts: list) -> tuple[float, float]:
     """(score, overlap) over the target's texts: the overlap is the share of both sides' words
     matched; the score, the overlap of a text whose own words are mostly in the label and that
-    agrees with it on negation (else 0)."""
+    agrees with it on negation and on naming a change or ratio (else 0)."""
     best = overlap = 0.0
     for text in texts:
         matched_t = text.matched(label)
         share = (sum(matched_t) + sum(label.matched(text))) / (len(text.words) + len(label.words))
         overlap = max(overlap, share)
         covered = sum(1 for w in matched_t if w) / len(text.words)  # a synonym covers a word
-        if label.negated == text.negated and covered >= FUZZY_COVER:
+        if label.cues == text.cues and covered >= FUZZY_COVER:
             best = max(best, share)
     return best, overlap
 
@@ -479,6 +483,8 @@ def map_inputs(calc, page: Page, fields: Iterable[dict]) -> Mapped:
                 out.notes.append(f"{label!r}: {tail.group(1)!r} read as "
                                  f"{page.durations[fkey]} (pages.json)")
                 raw = raw[:tail.start()].strip()
+        if _read_bp_pair(calc, label, raw, out):
+            continue
         variants, unit = label_variants(label)
         if fkey in page.fields and (fkey not in page.when
                                     or page.when[fkey].search(str(raw))):
@@ -520,6 +526,27 @@ def map_inputs(calc, page: Page, fields: Iterable[dict]) -> Mapped:
         if given and kind == "feature" and isinstance(raw, str):
             _check_annotation(calc, what, raw, given, label, out.notes)
     return out
+
+
+_BP_PAIR = re.compile(r"^\s*(\d{2,3}(?:\.\d+)?)\s*/\s*(\d{2,3}(?:\.\d+)?)\s*(?:mm\s*hg)?(?:\s*\(.*\))?\s*$",
+                      re.I)
+_BP_LABEL = re.compile(r"blood\s*pressure|\bs?bp\b|\bsbp\s*/\s*dbp\b", re.I)
+_BP_FEATURES = ("systolic_bp", "diastolic_bp")
+
+
+def _read_bp_pair(calc, label: str, raw: Any, out: Mapped) -> bool:
+    """A blood pressure written as one reading ("Blood Pressure" = "136/88 mmHg") gives the
+    systolic and diastolic inputs of a calculator that has both, when neither is read yet."""
+    m = _BP_PAIR.match(raw) if isinstance(raw, str) else None
+    if m is None or not _BP_LABEL.search(str(label)) \
+            or not all(f in calc.features and f not in out.targets for f in _BP_FEATURES):
+        return False
+    for feature, number in zip(_BP_FEATURES, m.groups()):
+        out.inputs[feature] = f"{number} mmHg"
+        out.targets[feature] = label
+    out.notes.append(f"{label!r}={raw!r} read as systolic_bp {m.group(1)} mmHg and diastolic_bp "
+                     f"{m.group(2)} mmHg")
+    return True
 
 
 def _read_value(calc, key: str, kind: str, what, raw: Any, unit: str | None,
@@ -729,11 +756,12 @@ def recompute_answer(task_id: str, answer: dict, pages: dict[str, Page],
         row.cause = "not registered"
         return row
     if page.select:  # one MDCalc page, several of ours: a field of the form chooses
-        label, choices = page.select
-        chosen = next((choices.get(_answer_key(f.get("value"))) for f in row.fields
-                       if _field_key(f.get("field", "")) == label), None)
+        chosen = next((page.select[key].get(_answer_key(f.get("value"))) for f in row.fields
+                       if (key := _field_key(f.get("field", ""))) in page.select), None)
         if chosen:
-            page = Page(**{**page.__dict__, "calculator": chosen})
+            calc_id, _, version = chosen.partition("@")
+            page = Page(**{**page.__dict__, "calculator": calc_id,
+                           "version": version or page.version})
     if page.calculator not in registered:  # a catalogue id that is an alias of a registered one
         try:
             page = Page(**{**page.__dict__, "calculator": resolve(page.calculator)})

@@ -176,3 +176,23 @@ def mdrd_egfr(creatinine_mg_dl: Any, age_years: Any, female: Any, black: Any,
     return (constant * creatinine_mg_dl ** -1.154 * age_years ** -0.203
             * where(female, 0.742, 1.0) * where(black, 1.212, 1.0))
 
+
+
+# -- CKD-EPI equations with cystatin C (Inker 2012, Inker 2021) ---------------------------------
+
+CYSTATIN_C_KNEE = 0.8  # mg/L: both equations' cystatin C spline knot
+
+
+def ckd_epi_spline(ratio: Any, below: Any, above: Any) -> Any:
+    """min(ratio, 1)**below x max(ratio, 1)**above: the two-slope term of every CKD-EPI equation."""
+    from medcalc.core.vector import maximum, minimum
+
+    return minimum(ratio, 1.0) ** below * maximum(ratio, 1.0) ** above
+
+
+def cystatin_c_feature(**kw: Any):
+    """Standardized serum cystatin C in mg/L (IFCC/ERM-DA471-traceable)."""
+    from medcalc.core.features import Quantity
+
+    kw.setdefault("description", "Serum cystatin C (standardized, IFCC-traceable)")
+    return Quantity(name="cystatin_c", unit="mg/L", units=("mg/L",), range=(0.1, 15.0), **kw)

@@ -3,7 +3,8 @@ findings on admission and six during the first 48 hours, one point each."""
 
 import datetime as dt
 
-from medcalc.core import Calculator, Output, Quantity, Reference, Version, criterion, points_total
+from medcalc.core import (Calculator, Derivation, Output, Quantity, Reference, Version, criterion,
+                          points_total)
 from medcalc.core import analytes
 from medcalc.core.common import age, pao2, white_blood_cell_count
 
@@ -64,6 +65,28 @@ def interpret(score):
     return f"Ranson {score}: mortality about 100% (>= 7 signs)"
 
 
+# The 48-hour changes from the two measurements, as MDCalc's form and charts give them.
+HEMATOCRIT_FALL_FROM_LEVELS = Derivation(
+    "hematocrit_fall",
+    (Quantity(name="admission_hematocrit", unit="%", units=("%", "L/L"), range=(5.0, 80.0),
+              description="Hematocrit on admission",
+              labels=("admission_hematocrit", "Admission hematocrit")),
+     Quantity(name="hematocrit_48h", unit="%", units=("%", "L/L"), range=(5.0, 80.0),
+              description="Hematocrit at 48 hours",
+              labels=("48h_hematocrit", "Hematocrit at 48 hours"))),
+    lambda admission_hematocrit, hematocrit_48h: admission_hematocrit - hematocrit_48h,
+    "admission hematocrit - 48-hour hematocrit (percentage points)")
+BUN_RISE_FROM_LEVELS = Derivation(
+    "bun_rise",
+    (Quantity(name="admission_bun", unit="mg/dL", units=("mg/dL", "mmol/L"),
+              analyte=analytes.UREA_NITROGEN, range=(1.0, 300.0),
+              description="BUN on admission", labels=("admission_BUN", "Admission BUN")),
+     Quantity(name="bun_48h", unit="mg/dL", units=("mg/dL", "mmol/L"),
+              analyte=analytes.UREA_NITROGEN, range=(1.0, 300.0),
+              description="BUN at 48 hours", labels=("48h_BUN", "BUN at 48 hours"))),
+    lambda admission_bun, bun_48h: bun_48h - admission_bun,
+    "48-hour BUN - admission BUN")
+
 CALCULATOR = Calculator(
     id="ranson_criteria",
     name="Ranson's Criteria for Pancreatitis Mortality",
@@ -111,6 +134,7 @@ CALCULATOR = Calculator(
                  labels=("fluid_needs_first_48h",)),
     ],
     items=list(ITEMS),
+    derived=[HEMATOCRIT_FALL_FROM_LEVELS, BUN_RISE_FROM_LEVELS],
     versions=[Version("ranson_1974", dt.date(1974, 7, 1), RANSON_1974, ranson,
                       notes="Admission: age > 55; WBC > 16; glucose > 200 mg/dL; AST > 250; "
                             "LDH > 350. 48 h: Hct fall > 10 points; BUN rise > 5 mg/dL; Ca < 8 "

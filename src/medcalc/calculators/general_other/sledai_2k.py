@@ -20,7 +20,7 @@ CMEDCALC_BENCH = Reference(CMEDCALC_BENCH_CITATION + " SLEDAI answers: 中度活
 # (name, weight, description, labels)
 DESCRIPTORS = (
     ("seizure", 8, "Seizure: recent onset, metabolic, infectious and drug causes excluded",
-     ("癫痫发作", "癫痫")),
+     ("癫痫发作", "癫痫", "Recent onset seizure")),
     ("psychosis", 8, "Psychosis: altered ability to function from severe disturbance of "
                      "perception of reality (hallucinations, incoherence, delusions...)",
      ("精神症状", "精神病")),
@@ -31,25 +31,26 @@ DESCRIPTORS = (
                               "retinal haemorrhage, exudates) or optic neuritis",
      ("视觉障碍", "视网膜病变", "视神经炎")),
     ("cranial_nerve_disorder", 8, "Cranial nerve disorder: new-onset sensory or motor "
-                                  "neuropathy of cranial nerves", ("颅神经病变",)),
+                                  "neuropathy of cranial nerves", ("颅神经病变",
+                                   "New onset sensory or motor neuropathy involving cranial nerves")),
     ("lupus_headache", 8, "Lupus headache: severe persistent headache, unresponsive to narcotic "
                           "analgesia", ("狼疮性头痛",)),
     ("cva", 8, "Cerebrovascular accident: new, atherosclerosis and hypertension excluded",
-     ("脑血管意外",)),
+     ("脑血管意外", "New onset stroke")),
     ("vasculitis", 8, "Vasculitis: ulceration, gangrene, tender finger nodules, periungual "
                       "infarction, splinter haemorrhages, or biopsy/angiogram proof",
      ("血管炎",)),
     ("arthritis", 4, "Arthritis: >= 2 joints with pain and signs of inflammation", ("关节炎",)),
     ("myositis", 4, "Myositis: proximal muscle aching or weakness with raised CK/aldolase, EMG "
                     "changes or biopsy", ("肌炎",)),
-    ("urinary_casts", 4, "Urinary casts: heme-granular or red blood cell casts", ("管型尿",)),
+    ("urinary_casts", 4, "Urinary casts: heme-granular or red blood cell casts", ("管型尿", "Heme-granular or RBC urinary casts")),
     ("hematuria", 4, "Haematuria: > 5 RBC/high-power field, stone, infection or other cause "
                      "excluded", ("血尿",)),
-    ("proteinuria", 4, "Proteinuria: > 0.5 g/24 h", ("蛋白尿",)),
+    ("proteinuria", 4, "Proteinuria: > 0.5 g/24 h", ("蛋白尿", "Proteinuria >0.5 g/24 hours")),
     ("pyuria", 4, "Pyuria: > 5 WBC/high-power field, infection excluded", ("脓尿",)),
-    ("rash", 2, "Rash: inflammatory type", ("皮疹", "新发皮疹")),
+    ("rash", 2, "Rash: inflammatory type", ("皮疹", "新发皮疹", "Inflammatory-type rash")),
     ("alopecia", 2, "Alopecia: abnormal, patchy or diffuse hair loss", ("脱发",)),
-    ("mucosal_ulcers", 2, "Mucosal ulcers: oral or nasal", ("黏膜溃疡", "口腔溃疡")),
+    ("mucosal_ulcers", 2, "Mucosal ulcers: oral or nasal", ("黏膜溃疡", "口腔溃疡", "Oral or nasal mucosal ulcers")),
     ("pleurisy", 2, "Pleurisy: pleuritic chest pain with rub, effusion or pleural thickening",
      ("胸膜炎",)),
     ("pericarditis", 2, "Pericarditis: pericardial pain with rub, effusion, or ECG/echo "
@@ -57,11 +58,11 @@ DESCRIPTORS = (
     ("low_complement", 2, "Low complement: C3, C4 or CH50 below the laboratory's lower limit",
      ("低补体", "补体降低")),
     ("increased_dna_binding", 2, "Increased DNA binding above the laboratory's normal range",
-     ("抗dsDNA抗体升高", "抗dsDNA抗体阳性", "DNA结合增加")),
-    ("fever", 1, "Fever > 38 °C, infectious cause excluded", ("发热",)),
+     ("抗dsDNA抗体升高", "抗dsDNA抗体阳性", "DNA结合增加", "High DNA binding")),
+    ("fever", 1, "Fever > 38 °C, infectious cause excluded", ("发热", "Temp >38°C")),
     ("thrombocytopenia", 1, "Thrombocytopenia < 100 x 10^9/L, drug cause excluded",
-     ("血小板减少",)),
-    ("leukopenia", 1, "Leukopenia < 3 x 10^9/L, drug cause excluded", ("白细胞减少",)),
+     ("血小板减少", "Platelets <100 x 10^9/L")),
+    ("leukopenia", 1, "Leukopenia < 3 x 10^9/L, drug cause excluded", ("白细胞减少", "WBC <3 x 10^9/L")),
 )
 NAMES = tuple(d[0] for d in DESCRIPTORS)
 WEIGHTS = {d[0]: d[1] for d in DESCRIPTORS}
