@@ -207,8 +207,8 @@ def test_mapping_data_is_consistent():
         if spec.get("calculator"):
             medcalc.get(spec["calculator"])
         for choices in spec.get("calculator_by_field", {}).values():
-            for chosen in choices.values():  # "id" or "id@version": both exist
-                calc_id, _, version = chosen.partition("@")
+            for chosen in choices.values():  # "id", "id@version", "id#answer": they exist
+                calc_id, _, version = chosen.partition("#")[0].partition("@")
                 calc = medcalc.get(calc_id)
                 assert not version or version in [v.name for v in calc.versions], chosen
 
@@ -306,3 +306,24 @@ def test_the_equation_field_chooses_calculator_and_version(equation, calc_id, ve
     direct = medcalc.get(calc_id).calculate(row.inputs, version=version, missing="absent")
     assert row.answer == m.format_value(direct)
     assert row.agrees is (answer["final_answer"] == "64")
+
+
+def test_the_units_field_chooses_the_output_shown():
+    # PVR = (40 - 12) / 4.6 = 6.087 Wood units = 486.96 dyn·s·cm⁻⁵ (x 80)
+    fields = [{"field": "Mean Pulmonary Artery Pressure?", "value": "40 mmHg"},
+              {"field": "Pulmonary Capillary Wedge Pressure?", "value": "12 mmHg"},
+              {"field": "Pulmonary Flow?", "value": "4.6 L/min"}]
+    pages, ids = m.load_pages(), frozenset(m.all_ids())
+    for units, expected in (("Wood Units", "6.09"), ("dynes/sec/cm⁻⁵", "487")):
+        answer = {"order": 1, "name": "Pulmonary Resistance", "final_answer": expected,
+                  "inputs": fields + [{"field": "Units?", "value": units}]}
+        row = m.recompute_answer("t", answer, pages, {}, ids)
+        assert row.agrees is True and not row.unmapped, (units, row.answer)
+    # SVR = 80 x (55 - 12) / 2.58 = 1333 dyn·s·cm⁻⁵ = 16.67 Wood units
+    fields = [{"field": "Mean Arterial Pressure", "value": "55 mmHg"},
+              {"field": "Central Venous Pressure", "value": "12 mmHg"},
+              {"field": "Cardiac Output", "value": "2.58 L/min"}]
+    for units, expected in (("dynes·sec·cm^-5", "1333"), ("Wood Units", "16.7")):
+        answer = {"order": 1, "name": "Systemic Vascular Resistance", "final_answer": expected,
+                  "inputs": fields + [{"field": "Units", "value": units}]}
+        assert m.recompute_answer("t", answer, pages, {}, ids).agrees is True, units

@@ -72,8 +72,9 @@ class Page:
     fields: dict = field(default_factory=dict)  # normalised field -> our key, or None (ignored)
     values: dict = field(default_factory=dict)  # normalised field ('*': any) -> {MDCalc text: ours}
     when: dict = field(default_factory=dict)  # normalised field -> regex the value must match
-    # {normalised field: {normalised MDCalc value: "calculator id" or "id@version"}}: the field
-    # of the form that chooses the page's formula (several spellings of that field may be given)
+    # {normalised field: {normalised MDCalc value: "id", "id@version" or "id#answer"}}: the field
+    # of the form that chooses the page's formula or the output it shows (several spellings of
+    # that field may be given)
     select: dict = field(default_factory=dict)
     doses: dict = field(default_factory=dict)  # {"drug", "dose", "per_day"}: normalised fields
     ignore_why: dict = field(default_factory=dict)  # normalised field -> why it is not read
@@ -758,10 +759,12 @@ def recompute_answer(task_id: str, answer: dict, pages: dict[str, Page],
     if page.select:  # one MDCalc page, several of ours: a field of the form chooses
         chosen = next((page.select[key].get(_answer_key(f.get("value"))) for f in row.fields
                        if (key := _field_key(f.get("field", ""))) in page.select), None)
-        if chosen:
+        if chosen:  # "id", "id@version", "id#answer" (the output the form shows)
+            chosen, _, answer_spec = chosen.partition("#")
             calc_id, _, version = chosen.partition("@")
             page = Page(**{**page.__dict__, "calculator": calc_id,
-                           "version": version or page.version})
+                           "version": version or page.version,
+                           "answer": answer_spec or page.answer})
     if page.calculator not in registered:  # a catalogue id that is an alias of a registered one
         try:
             page = Page(**{**page.__dict__, "calculator": resolve(page.calculator)})

@@ -291,6 +291,7 @@ def barometric_pressure(**kw: Any) -> Quantity:
     kw.setdefault("range", (150.0, 800.0))
     kw.setdefault("required", False)
     kw.setdefault("default", 760.0)
+    kw.setdefault("labels", ("Atmospheric pressure", "Barometric pressure"))  # MDCalc's wording
     return Quantity(name="barometric_pressure", unit="mmHg", units=("mmHg", "kPa"), **kw)
 
 

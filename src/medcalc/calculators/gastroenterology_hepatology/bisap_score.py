@@ -3,8 +3,11 @@ for BUN > 25 mg/dL, impaired mental status, SIRS, age > 60 and pleural effusion,
 
 import datetime as dt
 
-from medcalc.core import Boolean, Calculator, Output, Reference, Version, criterion, points_total
-from medcalc.core.common import age, urea
+from medcalc.core import (Boolean, Calculator, Derivation, Output, Reference, Version, criterion,
+                          points_total)
+from medcalc.core.common import (age, heart_rate, respiratory_rate, temperature, urea,
+                                 white_blood_cell_count)
+from medcalc.core.vector import where
 
 BUN_PER_UREA = 2.80134  # mg/dL BUN per mmol/L urea (2 N x 14.0067)
 
@@ -22,6 +25,28 @@ MDCALC = Reference("MDCalc. BISAP Score for Pancreatitis Mortality.",
 
 SIRS_DEFINITION = ("two or more of: temperature < 36 or > 38 °C; respiratory rate > 20/min or "
                    "PaCO2 < 32 mmHg; heart rate > 90/min; WBC < 4 or > 12 x10^9/L or > 10% bands")
+
+
+
+def _sirs_from_vitals(temperature, heart_rate, respiratory_rate, white_blood_cell_count):
+    """Two or more of the four SIRS criteria met by the values given (Bone 1992). PaCO2 < 32
+    mmHg and > 10% bands can also meet a criterion: when they decide it, answer sirs directly."""
+    met = (where((temperature > 38.0) | (temperature < 36.0), 1, 0) + where(heart_rate > 90.0, 1, 0)
+           + where(respiratory_rate > 20.0, 1, 0)
+           + where((white_blood_cell_count > 12.0) | (white_blood_cell_count < 4.0), 1, 0))
+    return met >= 2
+
+
+SIRS_FROM_VITALS = Derivation(
+    "sirs",
+    (temperature(description="Temperature (SIRS criterion: > 38 or < 36 °C)"),
+     heart_rate(description="Heart rate (SIRS criterion: > 90/min)"),
+     respiratory_rate(description="Respiratory rate (SIRS criterion: > 20/min)"),
+     white_blood_cell_count(description="WBC (SIRS criterion: > 12 or < 4 x10^9/L)",
+                            labels=("WBC",))),
+    _sirs_from_vitals,
+    "two or more of temperature > 38 or < 36 °C, heart rate > 90, respiratory rate > 20, WBC > 12 "
+    "or < 4 x10^9/L")
 
 ITEMS = (
     criterion("bun_gt_25", "BUN > 25 mg/dL (urea 8.9 mmol/L)", "urea", gt=25.0 / BUN_PER_UREA,
@@ -73,6 +98,7 @@ CALCULATOR = Calculator(
                 labels=("pleural_effusion_present",)),
     ],
     items=list(ITEMS),
+    derived=[SIRS_FROM_VITALS],
     versions=[Version("wu_2008", dt.date(2008, 12, 1), WU_2008, bisap,
                       notes="One point each, worst values in the first 24 h: BUN > 25 mg/dL; "
                             "impaired mental status; SIRS; age > 60; pleural effusion.")],
@@ -81,7 +107,8 @@ CALCULATOR = Calculator(
     references=[WU_2008, SINGH_2009, MDCALC],
     notes="Criteria and thresholds as Wu 2008 (BUN > 25 mg/dL, age > 60 years); MDCalc uses the "
           "same. BUN is given under 'bun' (mg/dL) or as urea (mmol/L; 1 mmol/L = 2.801 mg/dL "
-          "BUN). SIRS is answered as one yes/no (two or more SIRS criteria); its components "
-          "(temperature, heart rate, respiratory rate, WBC) are not read here. A score >= 3 "
+          "BUN). SIRS is answered as one yes/no (two or more SIRS criteria), or derived from "
+          "temperature, heart rate, respiratory rate and WBC when it is not answered (PaCO2 < "
+          "32 mmHg and > 10% bands are not read: answer sirs when they decide it). A score >= 3 "
           "marks high risk (Wu 2008; Singh 2009: organ failure and necrosis).",
 )
