@@ -1,7 +1,8 @@
 """Measure workflow search on MedMCP-Calc tasks (issue 12 item 4).
 
 For each task, the required MDCalc calculators that are registered here (names mapped by
-`benchmarks/mappings/medmcp_calc/names.json`) are the targets:
+`benchmarks/mappings/medmcp_calc/names.json`, catalogue ids that are aliases resolved to the
+calculator they name) are the targets:
 - recall@10 and recall@5 of `workflow(fuzzy_question)` (the merged list);
 - per-step top-1: a target counts when it is the best hit of some step of `task_description`
   (steps searched alone);
@@ -17,11 +18,24 @@ import sys
 from pathlib import Path
 
 from medcalc.benchmarks.medmcp_calc import load_pages, _norm_name
-from medcalc.core.registry import all_ids
+from medcalc.core.na import UnknownCalculator
+from medcalc.core.registry import all_ids, resolve
 from medcalc.tools.search import search
 from medcalc.tools.workflow import split_needs, workflow
 
 DEFAULT_TASKS = Path(__file__).resolve().parents[2] / "shared/benchmarks/medmcp_calc/dev_tasks.jsonl"
+
+
+def _registered_id(calc_id: str | None, registered: set[str]) -> str | None:
+    """The registered calculator a page maps to (a catalogue id may be an alias of one)."""
+    if not calc_id:
+        return None
+    if calc_id in registered:
+        return calc_id
+    try:
+        return resolve(calc_id)
+    except UnknownCalculator:
+        return None
 
 
 def evaluate(tasks: list[dict]) -> dict:
@@ -33,8 +47,9 @@ def evaluate(tasks: list[dict]) -> dict:
         targets = []
         for name in task.get("required_calculators", ()):
             page = pages.get(_norm_name(name))
-            if page and page.calculator in registered and page.calculator not in targets:
-                targets.append(page.calculator)
+            calc_id = _registered_id(page.calculator, registered) if page else None
+            if calc_id and calc_id not in targets:
+                targets.append(calc_id)
         if not targets:
             continue
         result = workflow(task["fuzzy_question"], k=10)

@@ -196,3 +196,12 @@ def cystatin_c_feature(**kw: Any):
 
     kw.setdefault("description", "Serum cystatin C (standardized, IFCC-traceable)")
     return Quantity(name="cystatin_c", unit="mg/L", units=("mg/L",), range=(0.1, 15.0), **kw)
+
+
+def ckd_epi_adults():
+    """The adult-only precondition of the CKD-EPI equations (developed in adults)."""
+    from medcalc.core.calculator import Precondition
+
+    return Precondition(lambda age: age >= 18,
+                        "CKD-EPI is validated for adults (age >= 18); use a pediatric equation "
+                        "such as bedside Schwartz")

@@ -2,11 +2,11 @@
 
 import datetime as dt
 
-from medcalc.core import Boolean, Calculator, Output, Precondition, Reference, Version
+from medcalc.core import Boolean, Calculator, Output, Reference, Version
 from medcalc.core.common import FEMALE, age, creatinine, sex
 from medcalc.core.vector import where
-from medcalc.formulas.renal import (CYSTATIN_C_KNEE, KDIGO_2012, ckd_epi_spline,
-                                    cystatin_c_feature)
+from medcalc.formulas.renal import (CYSTATIN_C_KNEE, KDIGO_2012, ckd_epi_adults,
+                                    ckd_epi_spline, cystatin_c_feature)
 from medcalc.formulas.renal import kdigo_gfr_category as kdigo_category
 
 INKER_2012 = Reference(
@@ -64,9 +64,7 @@ CALCULATOR = Calculator(
     ],
     default_version="2021",
     output=Output(unit="mL/min/1.73 m²", decimals=0, range=(0, float("inf"))),
-    preconditions=[Precondition(lambda age: age >= 18,
-                                "CKD-EPI is validated for adults (age >= 18); use a pediatric "
-                                "equation such as bedside Schwartz")],
+    preconditions=[ckd_epi_adults()],
     interpret=kdigo_category,
     references=[INKER_2021, INKER_2012, KDIGO_2012],
     notes="Coefficients as published by Inker 2021 (Table 2) and Inker 2012; checked against the "

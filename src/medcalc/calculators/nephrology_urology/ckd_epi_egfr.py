@@ -2,10 +2,10 @@
 
 import datetime as dt
 
-from medcalc.core import Boolean, Calculator, Output, Precondition, Reference, Version
+from medcalc.core import Boolean, Calculator, Output, Reference, Version
 from medcalc.core.common import FEMALE, age, creatinine, sex
-from medcalc.core.vector import maximum, minimum, where
-from medcalc.formulas.renal import KDIGO_2012
+from medcalc.core.vector import where
+from medcalc.formulas.renal import KDIGO_2012, ckd_epi_adults, ckd_epi_spline
 from medcalc.formulas.renal import kdigo_gfr_category as kdigo_category
 
 LEVEY_2009 = Reference(
@@ -20,8 +20,7 @@ INKER_2021 = Reference(
 def _ckd_epi(creatinine, age, female, a, kappa_f, kappa_m, alpha_f, alpha_m, beta, age_base, sex_f):
     kappa = where(female, kappa_f, kappa_m)
     alpha = where(female, alpha_f, alpha_m)
-    ratio = creatinine / kappa
-    return (a * minimum(ratio, 1.0) ** alpha * maximum(ratio, 1.0) ** beta * age_base ** age
+    return (a * ckd_epi_spline(creatinine / kappa, alpha, beta) * age_base ** age
             * where(female, sex_f, 1.0))
 
 
@@ -64,9 +63,7 @@ CALCULATOR = Calculator(
     ],
     default_version="2021",
     output=Output(unit="mL/min/1.73 m²", decimals=0, range=(0, float("inf"))),
-    preconditions=[Precondition(lambda age: age >= 18,
-                                "CKD-EPI is validated for adults (age >= 18); use a pediatric "
-                                "equation such as bedside Schwartz")],
+    preconditions=[ckd_epi_adults()],
     interpret=kdigo_category,
     references=[INKER_2021, LEVEY_2009, KDIGO_2012],
 )
