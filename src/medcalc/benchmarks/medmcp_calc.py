@@ -329,6 +329,7 @@ def _target(calc, key: str) -> tuple[str, Any] | None:
 # -- a label no declaration names: the input its words name, when one clearly does ---------------
 
 FUZZY_MIN = 0.45  # words of label and target matched, of all their words
+FUZZY_MIN_ALONE = 0.3  # ... when no other input shares a word with the label
 FUZZY_COVER = 0.7  # ... and at least this share of the target's own words
 FUZZY_MARGIN = 0.2  # ... ahead of any other input (an item and the feature it reads are one)
 FUZZY_MAX_CHARS = 500  # longer than any form's question: not read by its words
@@ -450,12 +451,16 @@ def fuzzy_targets(calc, label: str, taken: Iterable[str] = ()) -> list[tuple[str
             scored.append((max((p[0] for p in pairs), default=0.0),
                            max((p[1] for p in pairs), default=0.0), target))
     scored.sort(key=lambda st: (-st[0], -st[1], st[2]))
-    if not scored or scored[0][0] < FUZZY_MIN:
+    if not scored or scored[0][0] <= 0.0:
         return []
     best = scored[0][2]
     same = [t for s, _, t in scored if s > 0 and _same_input(calc, best, t)]
-    # any other input the label's words overlap nearly as well makes it ambiguous
+    # any other input the label's words overlap nearly as well makes it ambiguous; a label that
+    # shares no word with any other input may say more than the input's name ("Pain Visual
+    # Analog Scale" for pain)
     rival = max((o for _, o, t in scored if not _same_input(calc, best, t)), default=0.0)
+    if scored[0][0] < (FUZZY_MIN if rival > 0 else FUZZY_MIN_ALONE):
+        return []
     return same if scored[0][0] - rival >= FUZZY_MARGIN else []
 
 
