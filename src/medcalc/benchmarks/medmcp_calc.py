@@ -443,10 +443,11 @@ def fuzzy_targets(calc, label: str, taken: Iterable[str] = ()) -> list[tuple[str
     # the label, its head ("Renal disease (dialysis, ...)"), and a bracketed abbreviation ("(CRP)")
     texts = [label, main, *re.findall(r"\(([A-Za-z][\w\-]{0,11})\)", label)]
     forms = [w for w in map(_Words.of, dict.fromkeys(texts)) if w is not None]
-    taken = set(taken)
+    taken = [("feature", t) if not t.startswith("@") else ("item", t[1:]) for t in taken]
     scored = []
-    for target, texts in _fuzzy_index(calc):
-        if (target[1] if target[0] == "feature" else "@" + target[1]) not in taken:
+    for target, texts in _fuzzy_index(calc):  # an input already read is out, item or feature
+        if not any(_same_input(calc, target, t) for t in taken if t[1] in calc.features
+                   or t[1] in calc.items):
             pairs = [_fuzzy_score(form, texts) for form in forms]
             scored.append((max((p[0] for p in pairs), default=0.0),
                            max((p[1] for p in pairs), default=0.0), target))

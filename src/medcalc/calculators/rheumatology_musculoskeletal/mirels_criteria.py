@@ -20,7 +20,7 @@ PAIN = Category(name="pain", labels=("Pain",), description="Pain",
                          Choice("functional", "Functional", 3,
                                 aliases=("Severe", "Functional (pain with use)",
                                          "Mechanical"))))
-LESION = Category(name="lesion", labels=("Lesion", "Lesion type", "Radiographic appearance"),
+LESION = Category(name="lesion", labels=("Lesion", "Lesion type", "Radiographic appearance", "Nature of lesion"),
                   description="Radiographic type of the lesion",
                   choices=(Choice("blastic", "Blastic", 1), Choice("mixed", "Mixed", 2),
                            Choice("lytic", "Lytic", 3)))
@@ -28,11 +28,14 @@ SIZE = Category(name="size", labels=("Size", "Size of lesion"),
                 description="Lesion size as a fraction of the bone's diameter (cortical "
                             "involvement on plain radiograph)",
                 choices=(Choice("under_third", "<1/3", 1, aliases=("< 1/3 of diameter",
-                                                                    "less than one third")),
+                                                                    "less than one third",
+                                                                    "<1/3 of bone diameter")),
                          Choice("third_to_two_thirds", "1/3-2/3", 2,
-                                aliases=("1/3 to 2/3", "1/3-2/3 of diameter")),
+                                aliases=("1/3 to 2/3", "1/3-2/3 of diameter",
+                                         "1/3 to 2/3 of bone diameter")),
                          Choice("over_two_thirds", ">2/3", 3, aliases=("> 2/3 of diameter",
-                                                                       "more than two thirds"))))
+                                                                       "more than two thirds",
+                                                                       ">2/3 of bone diameter"))))
 CATEGORIES = (SITE, PAIN, LESION, SIZE)
 ITEMS = tuple(from_category(c, c.labels[0]) for c in CATEGORIES)
 
