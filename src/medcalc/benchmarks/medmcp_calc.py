@@ -82,7 +82,7 @@ class Page:
     fixed_inputs: dict = field(default_factory=dict)
     also: tuple[str, ...] = ()  # further calculators of the same page (reported in the reason)
     answer: str = "value"  # value | value:<key of a record> | interpretation | breakdown:<key>
-    expected: dict = field(default_factory=dict)  # normalised MDCalc answer -> our value
+    expected: dict = field(default_factory=dict)  # normalised MDCalc answer -> our value(s)
     notes: str = ""
 
 
@@ -660,9 +660,9 @@ def grade(value: Any, expected: Any, *, exact: bool, page: Page, interpretation:
         shown = _date_in(str(expected))  # "December 21, 2025", "Last dose on Tuesday, Jan 13"
         return None if shown is None else shown == (value.date() if isinstance(
             value, _dt.datetime) else value)
-    if key in page.expected:
-        target = page.expected[key]
-        return _answer_key(value) == _answer_key(target) or value == target
+    if key in page.expected:  # our value, or a list of them ("Positive": any ARDS grade)
+        targets = page.expected[key] if isinstance(page.expected[key], list) else [page.expected[key]]
+        return any(_answer_key(value) == _answer_key(t) or value == t for t in targets)
     if not isinstance(value, (bool, str)) and value is not None and not _NUM.search(str(expected)):
         value = interpretation  # 'Low', 'Stage I': MDCalc's headline is the category
     if isinstance(value, bool) or isinstance(value, str) or value is None:

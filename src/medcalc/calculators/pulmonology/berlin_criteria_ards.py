@@ -11,6 +11,8 @@ from medcalc.core import (
     Calculator,
     Category,
     Choice,
+    Implausible,
+    Missing,
     NotApplicable,
     Output,
     Reference,
@@ -34,7 +36,24 @@ def _clean(x):
 
 
 def berlin(onset_within_1_week, bilateral_opacities, respiratory_failure_not_cardiac, pao2, fio2,
-           peep, ventilation, barometric_pressure):
+           peep, ventilation, barometric_pressure, oxygenation_severity):
+    clinical = onset_within_1_week & bilateral_opacities & respiratory_failure_not_cardiac
+    if pao2 is None or fio2 is None or ventilation is None:
+        if oxygenation_severity is None:
+            raise Missing("give PaO2, FiO2 and the respiratory support (ventilation), or the "
+                          "oxygenation severity (MDCalc's form asks the category)",
+                          ("pao2", "fio2", "ventilation", "oxygenation_severity"))
+        # The category as the form states it (its range includes the PEEP/CPAP requirement).
+        if oxygenation_severity != NOT_MET and peep == peep and peep < 5.0:  # nan: not given
+            raise Implausible(f"the oxygenation category {oxygenation_severity!r} requires PEEP "
+                              f"or CPAP >= 5 cmH2O, but peep is {peep:g}",
+                              ("oxygenation_severity", "peep"))
+        return {"value": oxygenation_severity if clinical and oxygenation_severity != NOT_MET
+                else NOT_MET,
+                "onset_within_1_week": onset_within_1_week,
+                "bilateral_opacities": bilateral_opacities,
+                "respiratory_failure_not_cardiac": respiratory_failure_not_cardiac,
+                "oxygenation_severity": oxygenation_severity}
     ratio = pao2_fio2_ratio(pao2, fio2)
     # Altitude correction (Table 3 footnote): PaO2/FiO2 x (barometric pressure / 760); the
     # barometric pressure defaults to 760 mmHg (factor 1).
@@ -42,7 +61,6 @@ def berlin(onset_within_1_week, bilateral_opacities, respiratory_failure_not_car
     corrected = snap(ratio * factor)
     peep = snap(peep)
     supported = (ventilation != "none") & (peep >= 5.0)
-    clinical = onset_within_1_week & bilateral_opacities & respiratory_failure_not_cardiac
     meets = clinical & supported & (corrected <= 300.0)
     noninvasive = ventilation == "noninvasive"
     if any_true(meets & noninvasive & (corrected <= 200.0)):
@@ -95,26 +113,30 @@ CALCULATOR = Calculator(
               "acute hypoxemic respiratory failure classification"],
     features=[
         Boolean(name="onset_within_1_week",
+                labels=("Timing within 1 week of clinical insult or new/worsening respiratory symptoms",),
                 description="Onset within 1 week of a known clinical insult or of new or "
                             "worsening respiratory symptoms",
                 definition="respiratory failure began within 7 days of a known clinical insult "
                            "(e.g. pneumonia, sepsis, aspiration, trauma) or of new or worsening "
                            "respiratory symptoms"),
         Boolean(name="bilateral_opacities",
+                labels=("Chest XR shows bilateral opacities not fully explained by effusions, lobar/lung collapse, or nodules",),
                 description="Bilateral opacities on chest radiograph or CT",
                 definition="bilateral opacities not fully explained by effusions, lobar/lung "
                            "collapse or nodules"),
         Boolean(name="respiratory_failure_not_cardiac",
+                labels=("Respiratory failure not fully explained by cardiac failure/fluid overload",),
                 description="Respiratory failure not fully explained by cardiac failure or "
                             "fluid overload",
                 definition="edema judged not fully explained by cardiac failure or fluid "
                            "overload; without an ARDS risk factor this needs an objective "
                            "assessment (e.g. echocardiography) to exclude hydrostatic edema"),
-        pao2(),
-        fio2(),
+        pao2(required=False),
+        fio2(required=False),
         peep(absent=CRITERION_NOT_MET,
              description="PEEP or CPAP level (criterion: >= 5 cmH2O)"),
         Category(name="ventilation", description="Respiratory support when PaO2 was measured",
+                 required=False,
                  choices=(
                      Choice("invasive", "Invasive mechanical ventilation",
                             aliases=("intubated", "mechanical ventilation",
@@ -125,6 +147,24 @@ CALCULATOR = Calculator(
                      Choice("none", "No positive-pressure support",
                             aliases=("no support", "high-flow nasal cannula", "HFNC",
                                      "oxygen mask", "nasal cannula", "room air")),
+                 )),
+        Category(name="oxygenation_severity", required=False,
+                 description="Oxygenation category as MDCalc's form asks it, when PaO2, FiO2 "
+                             "and the respiratory support are not given",
+                 labels=("Severity (based on oxygenation)", "Oxygenation"),
+                 choices=(
+                     Choice(MILD, "Mild: 200 < PaO2/FiO2 <= 300 mmHg with PEEP or CPAP >= 5 "
+                                  "cm H2O",
+                            aliases=("Mild", "Mild: PaO2/FiO2 >200 and ≤300 mmHg with PEEP or "
+                                             "CPAP ≥5 cm H2O")),
+                     Choice(MODERATE, "Moderate: 100 < PaO2/FiO2 <= 200 mmHg with PEEP >= 5 "
+                                      "cm H2O",
+                            aliases=("Moderate", "Moderate: PaO2/FiO2 >100 and ≤200 mmHg with "
+                                                 "PEEP ≥5 cm H2O")),
+                     Choice(SEVERE, "Severe: PaO2/FiO2 <= 100 mmHg with PEEP >= 5 cm H2O",
+                            aliases=("Severe", "Severe: PaO2/FiO2 ≤100 mmHg with PEEP ≥5 cm H2O")),
+                     Choice(NOT_MET, "PaO2/FiO2 > 300 mmHg, or PEEP/CPAP < 5 cm H2O",
+                            aliases=("None", "Not met", "PaO2/FiO2 >300 mmHg")),
                  )),
         barometric_pressure(
             description=("Barometric pressure, for the altitude correction PaO2/FiO2 x "
@@ -140,6 +180,7 @@ CALCULATOR = Calculator(
                              "cmH2O."))],
     output=Output(kind="category",
                   description="mild, moderate or severe ARDS, or not_met"),
+    vectorized=False,  # two input paths (measurements or the category): row by row in batch
     interpret=interpret,
     references=[BERLIN_2012],
     notes=(
@@ -151,5 +192,8 @@ CALCULATOR = Calculator(
         "definition. The altitude correction is applied when a barometric pressure is given "
         "(the Task Force recommends it above 1000 m). FiO2 is a fraction; percentages need the "
         "unit '%'. Mortality in the interpretation is the Task Force's (27%, 32%, 45%). Under "
-        "missing='absent' an unmentioned criterion counts as not met."),
+        "missing='absent' an unmentioned criterion counts as not met. Without PaO2, FiO2 and the "
+        "respiratory support, the oxygenation category may be given as MDCalc's form asks it "
+        "(mild, moderate, severe, or not met; PEEP is still asked, and a PEEP below 5 cmH2O "
+        "with a met category is implausible); the measurements win when both are given."),
 )
