@@ -47,6 +47,7 @@ from medcalc.core.na import InputError, MedcalcError
 from medcalc.core.na import UnknownCalculator
 from medcalc.core.registry import all_ids, resolve
 from medcalc.core.units import parse as parse_unit
+from medcalc.tools.search import word_terms
 
 MAPPINGS_DIR = Path(__file__).resolve().parent / "mappings" / "medmcp_calc"
 COLUMNS = ("task_id", "order", "name", "calculator", "status", "answer", "expected", "agrees",
@@ -353,8 +354,6 @@ class _Words:
 
     @classmethod
     def of(cls, text: str) -> "_Words | None":
-        from medcalc.tools.search import word_terms
-
         parts = word_terms(text)
         if not parts:
             return None

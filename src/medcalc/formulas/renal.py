@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from medcalc.core.vector import where
+from medcalc.core.calculator import Precondition
+from medcalc.core.features import Quantity
+from medcalc.core.vector import maximum, minimum, where
 from medcalc.core.versions import Reference
 
 # Sources cited by more than one calculator, declared once.
@@ -177,31 +179,24 @@ def mdrd_egfr(creatinine_mg_dl: Any, age_years: Any, female: Any, black: Any,
             * where(female, 0.742, 1.0) * where(black, 1.212, 1.0))
 
 
-
-# -- CKD-EPI equations with cystatin C (Inker 2012, Inker 2021) ---------------------------------
+# -- CKD-EPI: shared terms; the cystatin C equations (Inker 2012, Inker 2021) -------------------
 
 CYSTATIN_C_KNEE = 0.8  # mg/L: both equations' cystatin C spline knot
 
 
 def ckd_epi_spline(ratio: Any, below: Any, above: Any) -> Any:
     """min(ratio, 1)**below x max(ratio, 1)**above: the two-slope term of every CKD-EPI equation."""
-    from medcalc.core.vector import maximum, minimum
-
     return minimum(ratio, 1.0) ** below * maximum(ratio, 1.0) ** above
 
 
 def cystatin_c_feature(**kw: Any):
     """Standardized serum cystatin C in mg/L (IFCC/ERM-DA471-traceable)."""
-    from medcalc.core.features import Quantity
-
     kw.setdefault("description", "Serum cystatin C (standardized, IFCC-traceable)")
     return Quantity(name="cystatin_c", unit="mg/L", units=("mg/L",), range=(0.1, 15.0), **kw)
 
 
 def ckd_epi_adults():
     """The adult-only precondition of the CKD-EPI equations (developed in adults)."""
-    from medcalc.core.calculator import Precondition
-
     return Precondition(lambda age: age >= 18,
                         "CKD-EPI is validated for adults (age >= 18); use a pediatric equation "
                         "such as bedside Schwartz")
