@@ -433,3 +433,13 @@ def test_a_choice_is_found_whatever_the_sign_dash_or_spacing(written):
         Choice("s3", "S3 – Severe UC: ≥6 bloody stools daily", 3)))
     assert severity.parse(written) == 3
     assert severity.parse("S2 - Moderate UC: 4–5 bloody stools daily") == 2
+
+
+def test_category_choices_ignore_the_spacing_of_pressure_units():
+    from medcalc.core import Category, Choice
+
+    feature = Category(name="oxygenation", description="test",
+                       choices=(Choice("severe", "PaO2/FiO2 <= 100 mmHg with PEEP >= 5 cmH2O"),
+                                Choice("other", "other")))
+    for text in ("PaO2/FiO2 ≤100 mm Hg with PEEP ≥5 cm H2O", "PaO2/FiO2 <=100mmHg with PEEP >=5cm H2O"):
+        assert feature.parse(text) == "severe"

@@ -688,6 +688,9 @@ _CHOICE_INEQUALITIES = (("\u2265", ">="), ("\u2264", "<="), ("\u2a7e", ">="), ("
                         ("=>", ">="), ("=<", "<="))
 
 
+_PRESSURE_UNITS = re.compile(r"(?<![a-z])(mm|cm)\s+(hg|h2o)\b")
+
+
 def _norm(text: str) -> str:
     # Case, spaces, underscores, hyphens and dashes do not matter, and an inequality sign may be
     # written either way ("\u22656" == ">= 6"); a minus sign before a digit does matter
@@ -696,6 +699,7 @@ def _norm(text: str) -> str:
     for old, new in _CHOICE_INEQUALITIES:
         text = text.replace(old, new)
     text = re.sub(r"([<>]=?)\s+(?=[-+]?\d)", r"\1", text)  # ">= 6" == ">=6"
+    text = _PRESSURE_UNITS.sub(lambda m: m.group(1) + m.group(2), text)  # "mm Hg" == "mmHg"
     text = re.sub(r"(\d)(?=[a-z])", r"\1 ", text)  # "24hours" == "24 hours"
     return re.sub(r"(?:[\s_]|-(?![0-9]))+", " ", text).strip()
 
