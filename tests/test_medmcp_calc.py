@@ -237,9 +237,33 @@ def test_a_number_is_never_separated_from_its_unit():
      ("feature", "malignancy")),  # the head before "w/"
     # a head every rival shares ("Head/neck") does not make the whole label ambiguous
     ("eczema_area_severity_index", "Head/neck - Redness", ("feature", "head_redness")),
+    # the same word with another ending ("tonsils" ~ tonsillar)
+    ("centor_score", "Exudate or swelling on tonsils", ("item", "tonsillar_exudate_or_swelling")),
 ])
 def test_an_undeclared_label_is_read_by_its_words(calc_id, label, target):
     assert m.fuzzy_targets(medcalc.get(calc_id), label)[0] == target
+
+
+@pytest.mark.parametrize("calc_id, label, target", [
+    # an input the label names only as part of the best one is no rival: the maternal hip
+    # fracture is also a fracture after age 50 ...
+    ("fracture_index", "Mother's history of a hip fracture after age 50",
+     [("item", "maternal_hip_points")]),
+    # ... and when the best input accounts for every word of the label, one the label leaves
+    # partly unsaid ("mother", "hip") is none either
+    ("fracture_index", "History of any fracture after age 50", [("item", "fracture_points")]),
+    # ... but not when the label says a word the best leaves unsaid: "Clinician" global
+    # assessment is not the patient's, and the evaluator's is a rival
+    ("sdai", "Clinician global assessment (0-10)", []),
+])
+def test_a_rival_the_label_names_only_as_part_of_the_best_does_not_block(monkeypatch, calc_id,
+                                                                          label, target):
+    # only the printed labels, as for a calculator whose MDCalc wording was never declared
+    monkeypatch.setattr(m, "_fuzzy_texts", lambda calc: [
+        *((("feature", f.name), [f.name.replace("_", " ")]) for f in calc.features.values()),
+        *((("item", i.name), [i.name.replace("_", " "), i.label]) for i in calc.items.values())])
+    monkeypatch.setattr(m, "_FUZZY_CACHE", {})
+    assert m.fuzzy_targets(medcalc.get(calc_id), label)[:1] == target
 
 
 @pytest.mark.parametrize("calc_id, label", [
@@ -301,6 +325,20 @@ def test_a_field_no_label_reading_names_is_read_by_the_one_input_its_value_fits(
     mapped = m.map_inputs(kdigo, _page("kdigo_aki_staging"),
                           [{"field": "Urine output total (last 24h)", "value": "400 mL"}])
     assert "urine_volume" not in mapped.inputs and mapped.unmapped
+    # ... unless the other sources are given: then it completes the derived input
+    given = m.Mapped(inputs={"weight": "70 kg", "urine_output_hours": "12 h"})
+    found, _ = m._fitting_input(kdigo, "Urine output total", "330 mL", None, given)
+    assert [key for key, _ in found] == ["urine_volume"]
+    # a label that is only the unit of its value ("Hours" = "24 hours") says its dimension
+    found, _ = m._fitting_input(drip, "Minutes", "411 minutes", None, m.Mapped())
+    assert [key for key, _ in found] == ["infusion_time"]
+    assert m._fitting_input(drip, "Minutes", "7 hours", None, m.Mapped())[0] == []
+    # a choice text that opens with a number is read by the one category input taking it,
+    # with or without its annotation
+    sodium = medcalc.get("sodium_correction_rate")
+    for value in ("0.45% saline (77 mmol/L Na)", "5% Dextrose in water"):
+        found, _ = m._fitting_input(sodium, "Solution", value, None, m.Mapped())
+        assert [key for key, _ in found] == ["infusate"], value
 
 
 def test_a_value_that_fits_several_unread_inputs_is_not_read():
@@ -330,6 +368,8 @@ def test_forms_read_with_the_declared_wording_hidden():
     # abbreviations): 1,863 read, the same 2 wrong; 307/409 hidden; with fields read by the one
     # input their value fits, 336/409 hidden, 55 such readings, none to another input; rivals
     # judged in the whole label and the form that names the best: 1,906 read, 348/409 hidden.
+    # Session 11 (choice texts opening with a number, unit-only labels, word endings, rivals
+    # subsumed by the best): 1,959 read, the same 2 wrong; 365/409 hidden; 59 value readings.
     import importlib.util
 
     spec = importlib.util.spec_from_file_location(
@@ -338,9 +378,9 @@ def test_forms_read_with_the_declared_wording_hidden():
     spec.loader.exec_module(ablation)
     tasks = m.read_tasks(DEV)
     reading = ablation.field_reading(tasks)
-    assert reading["precision"] >= 0.995 and reading["recall"] >= 0.86
+    assert reading["precision"] >= 0.995 and reading["recall"] >= 0.89
     hidden = ablation.agreement(tasks, hide_labels=True, hide_pages=False)
-    assert hidden["share"] >= 0.78
+    assert hidden["share"] >= 0.87
     fits = ablation.value_fit_reading(tasks)
     assert fits["read"] >= 40 and fits["wrong"] == 0
     assert m._fuzzy_texts is not ablation._texts_without_labels  # restored

@@ -162,6 +162,8 @@ _LABEL_THEN_QTY = re.compile(r"^\s*[A-Za-z][A-Za-z'\-]*(?:\s+[A-Za-z][A-Za-z'\-]
 _UNIT_IN_LABEL = re.compile(r"(?:,\s*([^,()]+)$)|(?:\(([^()]+)\)\s*$)")
 _UNIT_WORDS = frozenset({"years", "year", "yrs", "kg", "lb", "lbs", "cm", "in", "mg", "ml", "mmhg",
                          "bpm", "percent", "pct", "hours", "h", "mgdl", "mmol"})
+_TIME_WORDS = frozenset({"seconds", "minutes", "mins", "min", "hours", "hrs", "days", "weeks",
+                         "months", "years"})
 _FIRST_QTY = re.compile(r"^\s*([<>≤≥]?=?\s*[-+]?\d+(?:\.\d+)?)\s*([a-zA-Zµμ%°/²][^\s(;,]*)?")
 _YES_NO = re.compile(r"^\s*(yes|no|present|absent|positive|negative|true|false)\b", re.I)
 
@@ -335,6 +337,7 @@ FUZZY_COVER = 0.7  # ... and at least this share of the target's own words
 FUZZY_MARGIN = 0.2  # ... ahead of any other input (an item and the feature it reads are one)
 FUZZY_MAX_CHARS = 500  # longer than any form's question: not read by its words
 SYNONYM_WEIGHT = 0.6  # a word matched only through a synonym ('pulse' ~ 'heart rate') counts less
+PREFIX_WEIGHT = 0.8  # ... or as the same word with another ending ('tonsil' ~ 'tonsillar')
 _NEGATION = re.compile(r"\b(?:not|no|non|without|absent|absence|never|negative|free of)\b|"
                        r"_(?:not|no|absent)(?:_|$)", re.I)
 # A change or ratio ("absolute increase in creatinine", "multiple of baseline") is not the level
@@ -393,7 +396,8 @@ class _Words:
         """Per word, how well `other` matches it: 1 by stem or as an acronym of a run of words
         (MAP ~ mean arterial pressure, on either side), SYNONYM_WEIGHT by a shared concept."""
         stems, concepts = set(other.stems), frozenset().union(*other.concepts)
-        out = [1.0 if s in stems else SYNONYM_WEIGHT if c & concepts else 0.0
+        out = [1.0 if s in stems else SYNONYM_WEIGHT if c & concepts
+               else PREFIX_WEIGHT if _same_root(s, stems) else 0.0
                for s, c in zip(self.stems, self.concepts)]
         acronyms = {w for w in other.words if len(w) >= 2 and w.isalpha()}
         n = len(self.words)
@@ -419,6 +423,26 @@ class _Words:
                 if "".join(self.words[i:j]) in theirs:
                     out[i:j] = [1.0] * (j - i)
         return out
+
+
+def _named_words(label: "_Words", texts: list) -> frozenset:
+    """The label's words (qualifiers aside) that some text of an input matches."""
+    out: set[int] = set()
+    for text in texts:
+        if not label.contradicts(text):
+            out.update(i for i, (m, w) in enumerate(zip(label.matched(text), label.weights))
+                       if m and w == 1.0)
+    return frozenset(out)
+
+
+def _same_root(stem_: str, stems: set) -> bool:
+    """One word is the other with a short ending added ("tonsil" ~ "tonsillar", "inflam" ~
+    "inflammation", "nephrotox" ~ "nephrotoxin"): the shorter has 5+ letters, the rest 2-6."""
+    if len(stem_) < 5 or not stem_.isalpha():
+        return False
+    return any(t.isalpha() and (t.startswith(stem_) and 2 <= len(t) - len(stem_) <= 6
+                                or stem_.startswith(t) and len(t) >= 5
+                                and 2 <= len(stem_) - len(t) <= 6) for t in stems)
 
 
 def _fuzzy_texts(calc) -> list[tuple[tuple[str, str], list[str]]]:
@@ -515,21 +539,33 @@ def fuzzy_targets(calc, label: str, taken: Iterable[str] = (), inverse: bool = F
                    or t[1] in calc.items):
             pairs = [_fuzzy_score(form, texts) for form in forms]
             scored.append((max((p[0] for p in pairs), default=0.0),
-                           max((p[1] for p in pairs), default=0.0), target, pairs))
+                           max((p[1] for p in pairs), default=0.0), target, pairs, texts))
             if negated:
                 inverted.add(target)
     scored.sort(key=lambda st: (-st[0], -st[1], st[2]))
     if not scored or scored[0][0] <= 0.0 or (inverse and scored[0][2] not in inverted):
         return []
     best = scored[0][2]
-    same = [t for s, _, t, _ in scored if s > 0 and _same_input(calc, best, t)]
+    same = [t for s, _, t, _, _ in scored if s > 0 and _same_input(calc, best, t)]
     # any other input the label's words overlap nearly as well makes it ambiguous, in the whole
     # label or the form of it that names the best (not another head: "Head/neck", which every
     # head/neck sign shares, says nothing against "Head/neck - Redness"); a label that shares no
     # word with any other input may say more than the input's name ("Pain Visual Analog Scale")
+    # An input whose words the label names only as part of what it says of the best one is no
+    # rival: "Mother's hip fracture after age 50" names "Fracture after age 50" too, but says
+    # more, and all of that more is the maternal hip fracture input; nor, when the best input
+    # accounts for every word of the label, is one that the label leaves partly unsaid
+    # ("History of any fracture after age 50" is not the maternal hip fracture).
     form = max(range(len(forms)), key=lambda i: scored[0][3][i][0])
-    rival = max((max(pairs[0][1], pairs[form][1]) for _, _, t, pairs in scored
-                 if not _same_input(calc, best, t)), default=0.0)
+    named = _named_words(forms[0], scored[0][4])
+    whole = named == {i for i, w in enumerate(forms[0].weights) if w == 1.0}
+
+    def subsumed(score: float, texts: list) -> bool:
+        theirs = _named_words(forms[0], texts)
+        return theirs < named or (whole and score <= 0.0 and theirs <= named)
+
+    rival = max((max(pairs[0][1], pairs[form][1]) for s_, _, t, pairs, texts in scored
+                 if not _same_input(calc, best, t) and not subsumed(s_, texts)), default=0.0)
     if scored[0][0] < (FUZZY_MIN if rival > 0 else FUZZY_MIN_ALONE):
         return []
     return same if scored[0][0] - rival >= FUZZY_MARGIN else []
@@ -664,20 +700,33 @@ def _fitting_input(calc, label: str, raw: Any, unit: str | None, out: Mapped) ->
         return [], ""
     text = _clean(str(raw))
     free = _unread(calc, out)
-    if re.search(r"[A-Za-z]{2,}", text) and not _YES_NO.match(text) \
-            and not re.match(r"\s*[-+]?\d", text):
-        fits = [(key, target) for key, target in free if _accepts(calc, key, text) is not None]
-        if len(fits) == 1 or (fits and all(_same_input(calc, _target_id(fits[0][1]), _target_id(t))
-                                           for _, t in fits)):
-            return fits, "label read as {key}, the one unread input its value fits"
-        return [], ""
+    if re.search(r"[A-Za-z]{2,}", text) and not _YES_NO.match(text):
+        numeric = re.match(r"\s*[-+]?\d", text)
+        # a text that opens with a number ("5% Dextrose in water (0 mmol/L Na)") is a choice
+        # only if a category input takes it; otherwise it is read as a quantity below
+        # the text as written, else without its annotation ("0.45% saline (77 mmol/L Na)")
+        for form in dict.fromkeys((text, _PAREN_TAIL.sub("", text).strip())):
+            fits = [(key, target) for key, target in free
+                    if (not numeric or (target[0] == "feature"
+                                        and calc.features[key].kind == "category"))
+                    and form and _accepts(calc, key, form) is not None]
+            if len(fits) == 1 or (fits and all(
+                    _same_input(calc, _target_id(fits[0][1]), _target_id(t)) for _, t in fits)):
+                return fits, "label read as {key}, the one unread input its value fits"
+            if fits:
+                break
+        if not numeric:
+            return [], ""
     readings = [v for v, _ in value_variants(raw, unit) if isinstance(v, str)
                 and re.match(r"\s*[-+]?\d", v) and re.search(r"[A-Za-z%\u00b5]", v)]
     if not readings:
         return [], ""
     # a source of a derived input is left out: one source alone ("Urine output total (last
     # 24h)" without its hours) would make the derived input, and the result, missing
-    sources = {s.name for d in calc.derived.values() for s in d.sources}
+    # (unless every other source of it has been read: "Hours" after the urine volume)
+    given = set(out.inputs)
+    sources = {s.name for d in calc.derived.values() for s in d.sources
+               if not all(o.name in given for o in d.sources if o.name != s.name)}
     fits = [(key, target) for key, target in free if target[0] == "feature"
             and calc.features[key].kind in ("quantity", "duration") and key not in sources
             and any(_accepts(calc, key, v) is not None for v in readings)]
@@ -685,7 +734,12 @@ def _fitting_input(calc, label: str, raw: Any, unit: str | None, out: Mapped) ->
         return [], ""
     words = _Words.of(label)
     texts = dict(_fuzzy_index(calc)).get(fits[0][1])
-    if words is None or not texts or _fuzzy_score(words, texts)[1] <= 0.0:
+    # the label shares a word with the input, or is only the unit its value is in ("Hours" =
+    # "24 hours")
+    bare = _clean(str(label)).rstrip("?:").strip()
+    unit_only = (_is_unit_word(bare) or bare.casefold() in _TIME_WORDS) and any(
+        re.search(rf"\b{re.escape(bare)}\b", v, re.I) for v in readings)
+    if not unit_only and (words is None or not texts or _fuzzy_score(words, texts)[1] <= 0.0):
         return [], ""
     return fits, "label read as {key}, the one unread input of its value's dimension"
 
