@@ -119,3 +119,16 @@ def test_a_later_need_is_read_in_the_scenario_of_the_opening():
     alone = [h["id"] for h in search(need, k=10)]
     assert "bisap_score" in in_scenario
     assert in_scenario.index("bisap_score") < alone.index("bisap_score")
+
+
+def test_how_to_lay_out_the_answer_is_not_a_need():
+    # "walk me through this step by step" asks for a presentation, not a calculator: it is no
+    # need of its own and does not find the Step-by-Step febrile-infant rule ...
+    assert split_needs("Please walk me through this step by step. Then estimate the stroke risk "
+                       "in atrial fibrillation.") == ["Then estimate the stroke risk in atrial fibrillation."]
+    ranked = [c["id"] for c in workflow("Assess bleeding risk on warfarin. Walk me through it step by "
+                                        "step, showing the calculations at each stage.")["ranked"]]
+    assert "step_by_step_febrile_infants" not in ranked
+    # ... which a request can still name
+    ranked = [c["id"] for c in workflow("Apply the Step-by-Step approach to this febrile infant.")["ranked"]]
+    assert ranked[0] == "step_by_step_febrile_infants"

@@ -44,6 +44,19 @@ _CLAUSE = re.compile(r"(?:[,;:]\s*|\s+)(?:and\s+)?(?:then|followed by|after that
 _FILLER = re.compile(r"\b(?:what(?:'|’)?s your take|what is the best way|i need (?:solid|rigorous|"
                      r"evidence-based|recommendations)|calculation-backed|clinical intuition|"
                      r"hold up to scrutiny|withstand scrutiny|defensible math)\b", re.I)
+# How the answer should be laid out, not what it should compute ("Please walk me through this
+# step by step, showing the calculations at each stage"): removed from a need before it is
+# searched, so a need that says nothing else is dropped, and "step by step" does not find the
+# Step-by-Step febrile-infant rule (which a request may still name: "the Step-by-Step approach").
+_PRESENTATION = re.compile(
+    r"\b(?:(?:please\s+)?(?:walk|talk|take|reason|go)\s+(?:me\s+|us\s+)?through(?:\s+(?:this|it|that|the|"
+    r"each|your|my|how))?|lay\s+out|(?-i:step[\s-]+by[\s-]+step)(?!\s+(?:approach|algorithm|rule|"
+    r"criteria|tool))|stepwise|in\s+(?:that|this)\s+"
+    r"(?:order|sequence)|(?:at|for)\s+each\s+(?:step|stage|point|decision\s+point|fork|branch)|"
+    r"(?:intermediate|clinical)\s+(?:reasoning|thinking|judgments?|conclusions?|numbers|"
+    r"estimates|steps)|(?:show|surface|provide|spell\s+out)\s+(?:the\s+|your\s+)?"
+    r"(?:reasoning|calculations|math|numbers)|clinical\s+reasoning|"
+    r"justify|decision\s+points?|each\s+step)\b", re.I)
 
 
 def split_needs(text: str) -> list[str]:
@@ -66,8 +79,8 @@ def split_needs(text: str) -> list[str]:
     parts = [c for p in parts for c in _CLAUSE.split(p)]
     needs: list[str] = []
     for part in parts:
-        part = " ".join(part.split())
-        if not part or _FILLER.search(part):
+        part = " ".join(_PRESENTATION.sub(" ", part).split())
+        if not words(part) or _FILLER.search(part):
             continue
         if len(words(part)) < MIN_NEED_WORDS and needs:
             needs[-1] = f"{needs[-1]} {part}"
