@@ -13,6 +13,15 @@ RECOVERY_SEARCH = (
     'other PCI scores found (New York 2006, Toronto 2009, BCIS 2016) are different models.'
 )
 
+RECOVERY_SEARCH_S11 = (
+    'Fifth recovery round (s11, 2026-11-24): pages queries on the full author list and title, '
+    'external-validation and variable-list wording, medicalalgorithms and Medscape/QxMD '
+    "listings; find_string 'bc_pci', 'BC-PCI', 'British Columbia PCI risk score'; docs "
+    '(cliot). Only the PubMed 19681116 abstract again; other PCI models found (Madan, '
+    'Singh/Mayo, Chowdhary/Toronto, Wu/NYRS, BCIS 2016, Sheffield, Brener 2019) are different '
+    'models. Still not computed.'
+)
+
 CALCULATOR = UnavailableCalculator(
     id="british_columbia_pci_risk",
     name="British Columbia PCI risk score",
@@ -21,7 +30,7 @@ CALCULATOR = UnavailableCalculator(
     description="Predicted 30-day mortality after percutaneous coronary intervention from "
                 "pre-procedural variables (British Columbia Cardiac Registry model).",
     keywords=["percutaneous coronary intervention", "PCI", "mortality", "risk model"],
-    notes=RECOVERY_SEARCH,
+    notes=RECOVERY_SEARCH_S11 + " " + RECOVERY_SEARCH,
     why="source_not_established",
     owner="Hamburger JN et al., British Columbia Cardiac Registry (www.bcpci.org)",
     reason=("A multivariable logistic model (derived from 26,350 PCIs, validated in 6,549); "

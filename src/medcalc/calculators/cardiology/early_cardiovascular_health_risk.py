@@ -14,6 +14,14 @@ RECOVERY_SEARCH = (
     'answer, no field labels), so no source can be attributed to it without guessing.'
 )
 
+RECOVERY_SEARCH_S11 = (
+    "Fifth recovery round (s11, 2026-11-24): the title is not in a stored scrape of MDCalc's "
+    "catalogue (825 calculators; no 'Early ...' entry), and several other MedMCP-Calc names "
+    'absent from MDCalc are QxMD Calculate titles, so this is probably a QxMD title; no '
+    "stored QxMD page carries it. find_string 'Early Cardiovascular Health' finds only a "
+    "children's heart-health outreach programme (not a score). Still no source."
+)
+
 CALCULATOR = UnavailableCalculator(
     id="early_cardiovascular_health_risk",
     name="Early Cardiovascular Health Risk Score",
@@ -29,5 +37,5 @@ CALCULATOR = UnavailableCalculator(
             "MDCalc page under another title. No value is computed."),
     alternatives=["ascvd_2013", "framingham_risk_score"],
     references=[],
-    notes=RECOVERY_SEARCH + " " + "Catalogued from MedMCP-Calc's calculator list (no recorded answer in the dev tasks).",
+    notes=RECOVERY_SEARCH_S11 + " " + RECOVERY_SEARCH + " " + "Catalogued from MedMCP-Calc's calculator list (no recorded answer in the dev tasks).",
 )

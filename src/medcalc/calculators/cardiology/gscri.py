@@ -27,6 +27,16 @@ RECOVERY_SEARCH = (
     'review_status: pendente_revisao). Nothing independent to confirm Table 3.'
 )
 
+RECOVERY_SEARCH_S11 = (
+    'Fifth recovery round (s11, 2026-11-24): pages (ahajournals doi page and metajournal: '
+    'abstract only; Clin Interv Aging 2023, Eur Arch Med Res 2024, careline, '
+    "cardiovascularbusiness: abstracts/news), find_string 'geriatric_sensitive', 'Geriatric "
+    "Sensitive Cardiac', 'Geriatric-Sensitive' (only the same six copies of the unreviewed "
+    'machine-written transcription, which has no cardiac-surgery row and merges '
+    'gallbladder/appendix/adrenal/spleen with intestinal), code semantic search: nothing new. '
+    'Still not computed.'
+)
+
 CALCULATOR = UnavailableCalculator(
     id="gscri",
     name="Geriatric-Sensitive Perioperative Cardiac Risk Index | GSCRI",
@@ -37,7 +47,7 @@ CALCULATOR = UnavailableCalculator(
                 "patients aged 65 or more (stroke, ASA class, surgery type, functional status, "
                 "creatinine > 1.5 mg/dL, heart failure, diabetes).",
     keywords=["perioperative", "geriatric", "cardiac risk", "noncardiac surgery", "NSQIP"],
-    notes=RECOVERY_SEARCH,
+    notes=RECOVERY_SEARCH_S11 + " " + RECOVERY_SEARCH,
     why="source_not_established",
     owner="Alrezk R et al. (J Am Heart Assoc 2017)",
     reason=("The logistic model's intercept and coefficients (JAHA 2017, Table 3) were not "

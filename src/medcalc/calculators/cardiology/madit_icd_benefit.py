@@ -23,6 +23,14 @@ RECOVERY_SEARCH = (
     'points or the 0-100 conversion. Still not computed.'
 )
 
+RECOVERY_SEARCH_S11 = (
+    'Fifth recovery round (s11, 2026-11-24): pages (points-per-predictor and Fine-Gray table '
+    'wording, PMC8088341, validation cohorts, J Pers Med 2022;12:1240 S-ICD cohort: '
+    "introduction only), docs (cliot), code semantic search, find_string 'madit', "
+    "'non_arrhythmic', 'nonArrhythmic': no points, cut-offs or 0-100 conversion. Still not "
+    'computed.'
+)
+
 CALCULATOR = UnavailableCalculator(
     id="madit_icd_benefit",
     name="MADIT-ICD Benefit Score",
@@ -50,7 +58,7 @@ CALCULATOR = UnavailableCalculator(
             "the 0-100 conversion were not found."),
     alternatives=["seattle_heart_failure_model"],
     references=[YOUNIS_2021],
-    notes=RECOVERY_SEARCH + " " + ("Secondary reports mention a VT/VF score of 0-13 and a non-arrhythmic score of 1-10, "
+    notes=RECOVERY_SEARCH_S11 + " " + RECOVERY_SEARCH + " " + ("Secondary reports mention a VT/VF score of 0-13 and a non-arrhythmic score of 1-10, "
            "with high VT/VF at >= 7 and high non-arrhythmic risk at >= 3 (Japanese CRT cohort, "
            "2024); the per-predictor points were not found. Online calculator: "
            "https://is.gd/madit (cited in the paper)."),

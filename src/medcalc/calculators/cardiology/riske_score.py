@@ -44,6 +44,14 @@ RECOVERY_SEARCH = (
     '"RISK-E", "Olmos": no implementation. Still not computed.'
 )
 
+RECOVERY_SEARCH_S11 = (
+    'Fifth recovery round (s11, 2026-11-24): pages (points/thrombocytopenia/equation wording, '
+    "'Table 2 multivariable' and logistic-equation wording, Spanish theses of the Olmos/San "
+    'Roman group: front matter only, medicalalgorithms), code semantic search, find_string '
+    "'RISK-E score': only Table 3 again (29 points -> 39.6%, logit -0.422). Still not "
+    'computed.'
+)
+
 CALCULATOR = UnavailableCalculator(
     id="riske_score",
     name="RiskE Score for Cardiac Surgery in Active Infective Endocarditis",
@@ -66,6 +74,6 @@ CALCULATOR = UnavailableCalculator(
             "deposit transcripts). No value is computed rather than one from guessed points."),
     alternatives=[],
     references=[OLMOS_2017],
-    notes=RECOVERY_SEARCH + " " + ("Compared in the source with EuroSCORE I and II, PALSUSE and STS-IE. A later "
+    notes=RECOVERY_SEARCH_S11 + " " + RECOVERY_SEARCH + " " + ("Compared in the source with EuroSCORE I and II, PALSUSE and STS-IE. A later "
            "implementation needs the full Table 2 and the logistic equation of the paper."),
 )

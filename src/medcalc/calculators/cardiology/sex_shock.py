@@ -23,6 +23,15 @@ RECOVERY_SEARCH = (
     'table, worked example or second transcription of the coefficients. Still not computed.'
 )
 
+RECOVERY_SEARCH_S11 = (
+    'Fifth recovery round (s11, 2026-11-24): pages (coefficient and log2(CRP + 1) wording: '
+    'calcmd and PMC11560280 openings, eprints.ncl/bvsalud abstracts, MDCalc review how-to, '
+    'clincalcpro invented points); find_string on the light-model intercept -8.0009 and on '
+    "-1.9474: only the same FHIR repository (full and light columns; its 'LVEF < 50%' row is "
+    'coded as LVEF > 50%, contradicting its label). No independent copy, worked example or '
+    'recorded answer. Still not computed.'
+)
+
 CALCULATOR = UnavailableCalculator(
     id="sex_shock",
     name="SEX-SHOCK Risk Score for the Development of Cardiogenic Shock",
@@ -49,6 +58,6 @@ CALCULATOR = UnavailableCalculator(
             "exists to confirm it."),
     alternatives=["killip_classification"],
     references=[WANG_2024],
-    notes=RECOVERY_SEARCH + " " + "Endorsed by SCAI/EAPCI/ACVC and HFSA per the MDCalc review; derived in 53,537 ACS "
+    notes=RECOVERY_SEARCH_S11 + " " + RECOVERY_SEARCH + " " + "Endorsed by SCAI/EAPCI/ACVC and HFSA per the MDCalc review; derived in 53,537 ACS "
           "patients without shock on admission.",
 )

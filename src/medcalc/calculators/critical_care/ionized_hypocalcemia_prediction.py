@@ -19,6 +19,14 @@ RECOVERY_SEARCH = (
     'coefficients, a residual SD and a logistic model.'
 )
 
+RECOVERY_SEARCH_S11 = (
+    'Fifth recovery round (s11, 2026-11-24): pages (equation/coefficient wording; J Lab '
+    'Precis Med 2022 review page: opening only in three query variants; ouci abstract: '
+    "separate linear and logistic 'AG' and 'Ion' models, arterial derivation n = 310, venous "
+    'validation n = 462, ROC 0.92/0.89 vs 0.81 for corrected calcium), find_string '
+    "'Goldwasser', code semantic search, docs (cliot): no coefficients. Still not computed."
+)
+
 CALCULATOR = UnavailableCalculator(
     id='ionized_hypocalcemia_prediction',
     name='Predicting Ionized Hypocalcemia in Critical Care',
@@ -51,7 +59,7 @@ CALCULATOR = UnavailableCalculator(
                    '2020;5(1):4-14.'),
                   doi='10.1373/jalm.2019.029314'),
     ],
-    notes=RECOVERY_SEARCH + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_102_4cc6c9bc (Ca 7.8 '
+    notes=RECOVERY_SEARCH_S11 + " " + RECOVERY_SEARCH + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_102_4cc6c9bc (Ca 7.8 '
            'mg/dL, albumin 2.8 g/dL, Na 133, Cl 112, tCO2 10 -> iCa 1.14 mM, 95% PI 1.02-1.25,'
            ' P(iCa < 1.10) 19.32%) can become a reference case once the model is implemented '
            'from the paper.'),

@@ -35,6 +35,14 @@ RECOVERY_SEARCH_R7C = (
     'second transcription and no worked example. Kept unavailable.'
 )
 
+RECOVERY_SEARCH_S11 = (
+    'Fifth recovery round (s11, 2026-11-24): pages (quadrant/ground-glass/consolidation and '
+    "'> 8' wording, Oh et al. wording, EB Medicine calculators page whose contents list RADS "
+    'but whose stored text is the AIS section only, Cambio CDS: AIS only), docs (the same '
+    'cliot transcription): no primary source, second transcription or worked example. Still '
+    'not computed.'
+)
+
 CALCULATOR = UnavailableCalculator(
     id='rads_smoke_inhalation',
     name="RADS (Radiologist's Score) for Smoke Inhalation Injury",
@@ -54,5 +62,5 @@ CALCULATOR = UnavailableCalculator(
     references=[
 
     ],
-    notes=RECOVERY_SEARCH + " " + RECOVERY_SEARCH_R7C,
+    notes=RECOVERY_SEARCH_S11 + " " + RECOVERY_SEARCH + " " + RECOVERY_SEARCH_R7C,
 )

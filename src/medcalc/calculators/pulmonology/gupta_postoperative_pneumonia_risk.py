@@ -44,6 +44,15 @@ RECOVERY_SEARCH_R7C = (
     'only unrelated numeric matches). The procedure coefficients remain unfound; kept unavailable.'
 )
 
+RECOVERY_SEARCH_S11 = (
+    "Fifth recovery round (s11, 2026-11-24): pages (NSQIP procedure-list and 'Table 2 beta' "
+    'wording; mdapp.co opening with the intercept only), code (Health-Universe Gupta '
+    'repositories are placeholders without the model; cupliz/medical-calculators has the '
+    "different Arozullah index), find_string 'gupta_pneumonia', 'GuptaPneumonia', "
+    "'postoperative_pneumonia' (nobra copies only). The procedure coefficients remain unfound "
+    "(MDCalc's 32.3% in task 097 needs +1.079). Still not computed."
+)
+
 CALCULATOR = UnavailableCalculator(
     id='gupta_postoperative_pneumonia_risk',
     name='Gupta Postoperative Pneumonia Risk',
@@ -75,7 +84,7 @@ CALCULATOR = UnavailableCalculator(
                    'PMID 24182703.'),
                   doi='10.1016/j.mayocp.2013.06.027'),
     ],
-    notes=RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + RECOVERY_SEARCH_R7C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_097_e2ae270c (74 y, '
+    notes=RECOVERY_SEARCH_S11 + " " + RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + RECOVERY_SEARCH_R7C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_097_e2ae270c (74 y, '
            'COPD, partially dependent, ASA 4, no sepsis, smoker, open esophagectomy/thoracic '
            '-> 32.3%) can become a reference case once the coefficients are taken from the '
            "paper's table."),

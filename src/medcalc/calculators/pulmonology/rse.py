@@ -54,6 +54,16 @@ RECOVERY_SEARCH_R7C = (
     'kept unavailable.'
 )
 
+RECOVERY_SEARCH_S11 = (
+    'Fifth recovery round (s11, 2026-11-24): docs (cliot rse_asthma_score on rdrr.io and '
+    'rdocumentation: the FEV1 argument and the worked examples are cut off in every stored '
+    'copy), pages (FEV1 band and points wording, Loymans 2018 systematic review and BMC Med '
+    'Res Methodol 2020 Table 1: predictor lists only), issues '
+    '(gdl-lang/common-clinical-models PR 634: title only; guessed gdl2 file paths not in the '
+    "index), find_string 'rse_asthma', 'gina_step_4', 'post_bronchodilator_fev1', 'acq5': "
+    'nothing. FEV1 points still unestablished.'
+)
+
 CALCULATOR = UnavailableCalculator(
     id='rse',
     name='Risk Score for Asthma Exacerbation (RSE)',
@@ -74,7 +84,7 @@ CALCULATOR = UnavailableCalculator(
             'than a guessed one.'),
     alternatives=['airq', 'acq'],
     references=[BATEMAN_2015],
-    notes=RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + RECOVERY_SEARCH_R7C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_087_f66a5399 (31 points'
+    notes=RECOVERY_SEARCH_S11 + " " + RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + RECOVERY_SEARCH_R7C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_087_f66a5399 (31 points'
            ' -> 10-12% likelihood within 6 months) can become a reference case once the source'
            ' is found.'),
 )

@@ -36,6 +36,14 @@ RECOVERY_SEARCH_R7C = (
     'band and the score-to-risk curve (21 -> 76.9%) remain unfound; kept unavailable.'
 )
 
+RECOVERY_SEARCH_S11 = (
+    'Fifth recovery round (s11, 2026-11-24): pages (points and band wording for Hb, BSA, '
+    'logistic EuroSCORE, creatinine and operation; ACTACC online calculator; AntiPORT '
+    'recalibration, Vlot 2022, Van den Eynde Transfusion review, Alonso-Tunon J Clin Med '
+    '2023: abstracts or own models only; QxMD/Medscape calculator 436: description only), '
+    'docs (cliot: none). Still not computed.'
+)
+
 CALCULATOR = UnavailableCalculator(
     id='acta_port_transfusion',
     name='PORT score for PeriOperative Risk of blood Transfusion in cardiac surgery by ACTA',
@@ -63,7 +71,7 @@ CALCULATOR = UnavailableCalculator(
                    '2017;119(3):394-401. PMID 28969306.'),
                   doi='10.1093/bja/aex205'),
     ],
-    notes=RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + RECOVERY_SEARCH_R7C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_069_e1fcfd1c (72 y '
+    notes=RECOVERY_SEARCH_S11 + " " + RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + RECOVERY_SEARCH_R7C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_069_e1fcfd1c (72 y '
            'male, Hb 11.2, BSA 2.07, EuroSCORE 8%, creatinine 1.6 mg/dL, combined valve + CABG'
            ' -> 21 points, 76.9%) can become a reference case once the points table is taken '
            'from the paper. Citation details (119(3):394-401, doi 10.1093/bja/aex205, PMID '

@@ -32,6 +32,14 @@ DUCEPPE_2020 = Reference(
     'surgery: a cohort study. Ann Intern Med. 2020;172(2):96-104. PMID 31869834.',
     doi='10.7326/M19-2501')
 
+RECOVERY_SEARCH_S11 = (
+    'Fifth recovery round (s11, 2026-11-24): pages (RCRI x NT-proBNP table wording, ACC '
+    'journal scan, nursingcenter and appcardio: four NT-proBNP strata, HRs 2.27/3.63/5.82 and '
+    'incidences 12.3/20.8/37.5% only; CCS 2017 guideline: a different BNP table), code '
+    "semantic search, find_string '28.7% (24.4', '28.7 (24.4': no RCRI x NT-proBNP cells. "
+    'Still not computed.'
+)
+
 CALCULATOR = UnavailableCalculator(
     id='vision_nt_probnp',
     name='VISION perioperative risk using NT-proBNP',
@@ -57,7 +65,7 @@ CALCULATOR = UnavailableCalculator(
             'after two recovery searches; no value is computed rather than a guessed one.'),
     alternatives=['rcri'],
     references=[DUCEPPE_2020],
-    notes=RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_070_8d2dbda3 (high-risk'
+    notes=RECOVERY_SEARCH_S11 + " " + RECOVERY_SEARCH + " " + RECOVERY_SEARCH_W2C + " " + ('MDCalc answer recorded in MedMCP-Calc dev task medmcp-calc_070_8d2dbda3 (high-risk'
            ' surgery, ischemic heart disease, NT-proBNP 720 ng/L -> MINS/vascular death 28.7% '
            '(24.4-33.4%)) can become a reference case once the model is implemented from the '
            'paper.'),
