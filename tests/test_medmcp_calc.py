@@ -135,6 +135,33 @@ def test_bad_tasks_file_is_a_clear_error(tmp_path, capsys):
     assert "line 1" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("line", ['[1, 2]', '{"task_id": "t", "calculator_answers": "x"}',
+                                  '{"task_id": "t", "calculator_answers": [3]}'])
+def test_a_line_that_is_not_a_task_is_a_clear_error(tmp_path, capsys, line):
+    bad = tmp_path / "t.jsonl"
+    bad.write_text('{"task_id": "ok", "calculator_answers": []}\n' + line + "\n", encoding="utf-8")
+    assert main(["recompute", "medmcp-calc", str(bad), "-o", str(tmp_path / "o.csv")]) == 2
+    err = capsys.readouterr().err
+    assert "line 2" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("inputs, unmapped", [
+    ("x", ["inputs=x (not a list of fields)"]),
+    ([None, {"field": "Age", "value": 70}], ["None (not a field)"]),
+    ([{"field": ["Age"], "value": 70}], ["{'field': ['Age'], 'value': 70} (not a field)"]),
+])
+def test_a_malformed_recorded_field_is_listed_as_unmapped_not_an_error(inputs, unmapped):
+    task = {"task_id": "t", "calculator_answers": [
+        {"order": 1, "name": "CURB-65 Score for Pneumonia Severity", "inputs": inputs,
+         "final_answer": "1"}]}
+    row = m.recompute_tasks([task])[0]
+    assert row.status in ("ok", "na") and row.unmapped[:len(unmapped)] == unmapped
+    # a label that is a number is read as its text
+    task["calculator_answers"][0]["inputs"] = [{"field": 5, "value": "x"}]
+    row = m.recompute_tasks([task])[0]
+    assert row.status in ("ok", "na") and row.unmapped == ["5=x"]
+
+
 def test_unknown_page_and_unregistered_calculator_are_unsupported():
     task = {"task_id": "t", "calculator_answers": [
         {"order": 1, "name": "No Such MDCalc Page", "inputs": [], "final_answer": "1"}]}

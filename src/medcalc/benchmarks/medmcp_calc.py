@@ -965,11 +965,31 @@ class Row:
                 self.expected, agrees, self.reason, "; ".join(self.unmapped)]
 
 
+def _recorded_fields(inputs: Any) -> tuple[list[dict], list[str]]:
+    """A recorded answer's `inputs` as `{field: str, value}` entries, and what could not be
+    read as one (an entry that is not an object, a label that is a list): listed as unmapped,
+    never dropped."""
+    if inputs is None:
+        return [], []
+    if not isinstance(inputs, list):
+        return [], [f"inputs={str(inputs)[:80]} (not a list of fields)"]
+    fields, unreadable = [], []
+    for entry in inputs:
+        label = entry.get("field") if isinstance(entry, dict) else None
+        if not isinstance(entry, dict) or isinstance(label, (list, dict)):
+            unreadable.append(f"{str(entry)[:80]} (not a field)")
+            continue
+        fields.append({**entry, "field": "" if label is None else str(label)})
+    return fields, unreadable
+
+
 def recompute_answer(task_id: str, answer: dict, pages: dict[str, Page],
                      verdicts: dict[str, dict], registered: frozenset[str]) -> Row:
     expected = answer.get("final_answer")
-    row = Row(task_id, answer.get("order"), answer.get("name", ""),
-              expected="" if expected is None else str(expected), fields=answer.get("inputs") or [])
+    fields, unreadable = _recorded_fields(answer.get("inputs"))
+    row = Row(task_id, answer.get("order"), str(answer.get("name") or ""),
+              expected="" if expected is None else str(expected), fields=fields)
+    row.unmapped = list(unreadable)
     page = pages.get(_norm_name(row.name))
     if page is None or page.calculator is None:
         row.reason = "MDCalc page not in the name map"
@@ -1001,6 +1021,7 @@ def recompute_answer(task_id: str, answer: dict, pages: dict[str, Page],
             row.cause = "not registered"
             return row
         mapped = map_inputs(calc, page, row.fields)
+        mapped.unmapped[:0] = unreadable
         row.unmapped = mapped.unmapped
         row.inputs = mapped.inputs
         try:
@@ -1083,9 +1104,15 @@ def read_tasks(path: Path) -> list[dict]:
             if not line.strip():
                 continue
             try:
-                tasks.append(json.loads(line))
+                task = json.loads(line)
             except json.JSONDecodeError as exc:
                 raise ValueError(f"{path}: line {number} is not JSON ({exc.msg})") from None
+            answers = task.get("calculator_answers") if isinstance(task, dict) else None
+            if not isinstance(task, dict) or not isinstance(answers, (list, type(None))) \
+                    or not all(isinstance(a, dict) for a in answers or ()):
+                raise ValueError(f"{path}: line {number} is not a task (an object whose "
+                                 f"calculator_answers is a list of objects)")
+            tasks.append(task)
     return tasks
 
 
