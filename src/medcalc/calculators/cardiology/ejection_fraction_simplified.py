@@ -3,6 +3,8 @@
 import datetime as dt
 
 from medcalc.core import Calculator, Category, Choice, Output, Quantity, Reference, Version
+from medcalc.core.na import Implausible
+from medcalc.core.vector import any_true
 
 QUINONES_1981 = Reference(
     "Quinones MA, Waggoner AD, Reduto LA, Nelson JG, Young JB, Winters WL Jr, Ribeiro LG, "
@@ -28,6 +30,10 @@ APICAL = Category(name="apical_contraction", description="Apical wall motion (Qu
 
 
 def quinones_ef(lv_end_diastolic_dimension, lv_end_systolic_dimension, apical_contraction):
+    if any_true(lv_end_systolic_dimension > lv_end_diastolic_dimension):
+        raise Implausible("the end-systolic dimension is larger than the end-diastolic one (the "
+                          "ventricle is largest at end-diastole); check that the two are not "
+                          "swapped", ("lv_end_diastolic_dimension", "lv_end_systolic_dimension"))
     d2 = lv_end_diastolic_dimension ** 2
     short_axis = (d2 - lv_end_systolic_dimension ** 2) / d2
     ef = short_axis + (1.0 - short_axis) * apical_contraction
@@ -81,5 +87,6 @@ CALCULATOR = Calculator(
           "or label ('Normal', 'Hypokinetic', 'Akinetic', 'Dyskinetic', 'Aneurysmal'). "
           "Category: ASE 2005 chamber-quantification ranges, as MDCalc prints them (the 2015 "
           "ASE/EACVI update uses sex-specific normal limits). An end-systolic dimension above "
-          "the end-diastolic one gives a negative short-axis term; it is computed, not refused.",
+          "the end-diastolic one is a contradiction (NA implausible), not a negative "
+          "short-axis term.",
 )

@@ -7,7 +7,8 @@ import math
 from medcalc.core import Calculator, Output, Quantity, Reference, Version
 from medcalc.core import analytes
 from medcalc.core.common import hemoglobin, weight
-from medcalc.core.vector import where
+from medcalc.core.na import NotApplicable
+from medcalc.core.vector import any_true, where
 
 GANZONI_1970 = Reference(
     "Ganzoni AM. Intravenöse Eisen-Dextran-Therapie und Gesamteisenbedarf [Intravenous "
@@ -23,6 +24,10 @@ def deficit(weight, target_hemoglobin, hemoglobin, iron_stores):
     stores = where(iron_stores == iron_stores,  # NaN (not given) -> the label rule
                    iron_stores, where(weight >= 35, 500.0, 15.0 * weight))
     hb_iron = weight * (target_hemoglobin - hemoglobin) * IRON_PER_G_HB_FACTOR
+    if any_true(hb_iron + stores < 0):
+        raise NotApplicable("the actual haemoglobin is above the target by more than the iron "
+                            "stores make up: there is no iron deficit to replace",
+                            ("target_hemoglobin", "hemoglobin", "iron_stores"))
     return {"value": hb_iron + stores, "hemoglobin_iron": hb_iron, "iron_stores": stores}
 
 
@@ -67,5 +72,6 @@ CALCULATOR = Calculator(
     notes="MDCalc asks the iron stores (default 500 mg). When not given here: 500 mg at "
           "weight >= 35 kg and 15 mg/kg below, as parenteral iron labels (iron sucrose, iron "
           "dextran) state the Ganzoni rule. A target below the actual Hb reduces the deficit to "
-          "less than the stores (the arithmetic is kept; the dose is the clinician's).",
+          "less than the stores (the arithmetic is kept; the dose is the clinician's); a total "
+          "below zero (no deficit at all) is NA not applicable.",
 )
