@@ -12,6 +12,10 @@ Entry points and contracts:
 - the CLI (`medcalc.cli.main`, in-process): exit 0, 1 or 2, no traceback, no "internal error".
 - `medcalc recompute medcalc-bench` on a corrupted copy of data/medcalc_bench/dev_sample.csv:
   one output row per input row, or exit 2 with one line on stderr.
+- the MedMCP-Calc adapter (`benchmarks.medmcp_calc.recompute_tasks`) on hostile recorded
+  answers (page names, field labels and values, malformed entries): one row per answer, never
+  an exception or status 'error'; a malformed entry is listed in `unmapped`.
+- `medcalc.workflow`: a dict with `needs`, `calculators`, `ranked` (at most k), or a MedcalcError.
 
 Values are drawn from a `random.Random`; tests/test_fuzz.py runs the same generators and checks
 under hypothesis (`st.randoms`), derandomized and bounded. Exit status 1 on any violation; each
@@ -490,6 +494,51 @@ def check_recompute(csv_bytes: bytes, workdir: Path) -> tuple[str, str | None]:
     return "exit 0", None
 
 
+def check_medmcp(task: dict) -> tuple[str, str | None]:
+    from medcalc.benchmarks.medmcp_calc import recompute_tasks
+
+    try:
+        rows = recompute_tasks([task])
+    except Hang:
+        raise
+    except BaseException as exc:  # noqa: BLE001
+        return "exception", f"raised {type(exc).__name__}: {_short(exc)}"
+    answers = task.get("calculator_answers") or ()
+    if len(rows) != len(answers):
+        return "bad", f"{len(rows)} rows for {len(answers)} answers"
+    for row in rows:
+        if row.status == "error":
+            return "error", f"status error: {row.reason[:300]}"
+    for row, answer in zip(rows, answers):
+        given = answer.get("inputs")
+        malformed = (not isinstance(given, list) and given is not None) or any(
+            not isinstance(e, dict) or isinstance(e.get("field"), (list, dict))
+            for e in (given if isinstance(given, list) else ()))
+        if malformed and row.calculator and row.status in ("ok", "na") and not row.unmapped:
+            return row.status, "a malformed field was not listed as unmapped"
+    return ",".join(sorted({row.status for row in rows})) or "none", None
+
+
+def check_workflow(text, k) -> tuple[str, str | None]:
+    from medcalc.tools.workflow import workflow
+
+    try:
+        out = workflow(text, k) if k is not ... else workflow(text)
+    except Hang:
+        raise
+    except MedcalcError as exc:
+        return type(exc).__name__, None
+    except Exception as exc:  # noqa: BLE001
+        return "exception", f"raised {type(exc).__name__}: {_short(exc)}"
+    if not isinstance(out, dict) or not {"needs", "calculators", "ranked"} <= set(out):
+        return "bad", f"returned {type(out).__name__} without needs/calculators/ranked"
+    limit = k if isinstance(k, int) and not isinstance(k, bool) else 10
+    if len(out["ranked"]) > limit or {c["id"] for c in out["ranked"]} != {
+            c["id"] for c in out["calculators"]}:
+        return "bad", "ranked and calculators differ or exceed k"
+    return "dict", None
+
+
 def _short(exc) -> str:
     try:
         return str(exc)[:300]
@@ -529,6 +578,62 @@ def draw_search(rng: random.Random, ids: list[str]):
     k = rng.choice([..., None, 0, 1, 3, 10**30, -1, True, 2.5, math.nan, "3", Hostile()]
                    + ([np.int64(3)] if np is not None else []))
     return query, k
+
+
+_MEDMCP_LABELS = ("Age", "Age, years", "Sex", "Heart rate, beats/min", "Weight", "Hours",
+                  "Fluid type", "Creatinine", "Systolic BP", "Blood pressure", "Temperature",
+                  "Glasgow Coma Scale", "History of any fracture after age 50", "Equation")
+_MEDMCP_VALUES = ("Yes", "No", "76", "≥10 g/dL", "142.9 lb (Adjusted body weight)",
+                  "Symptomatic but completely ambulatory (ECOG 1)", "120/80 mmHg", "24 hours",
+                  "0.45% saline (77 mmol/L Na)", "330 mL over 12 hours", "2 (x", "Yes (RASS 0",
+                  "5 mg/dL (", "1/2/3", "12/31/2024", "2024-13-45", "½", "١٢", "nan", "1e400")
+
+
+def draw_medmcp_task(rng: random.Random, ids: list[str]) -> dict:
+    """A task whose recorded answers are hostile: page names, labels, values, malformed entries."""
+    from medcalc.benchmarks.medmcp_calc import load_pages
+
+    names = sorted(load_pages())
+    calc = get(rng.choice(ids))
+    labels = [*_MEDMCP_LABELS, *(f.replace("_", " ") for f in getattr(calc, "features", {})),
+              *(label for f in getattr(calc, "features", {}).values()
+                for label in getattr(f, "labels", ()))]
+
+    def value():
+        return rng.choice([rng.choice(_MEDMCP_VALUES), rng.choice(HOSTILE_STRINGS),
+                           _random_unicode(rng, 12), None, True, 0, -1, 10**400, math.nan,
+                           math.inf, 2.5, [], {}, ["x"], {"a": 1}])
+
+    def entry():
+        r = rng.random()
+        if r < 0.8:
+            return {"field": rng.choice(labels), "value": value()}
+        if r < 0.9:
+            return {"field": rng.choice([None, 5, ["x"], {"a": 1}, "", "a" * 600]),
+                    "value": value()}
+        return rng.choice([None, 5, "x", [], {"value": "1"}])
+
+    answers = []
+    for order in range(rng.randint(1, 3)):
+        answers.append({
+            "order": order, "name": rng.choice([rng.choice(names), rng.choice(names),
+                                                 calc.name, "", _random_unicode(rng, 10), None]),
+            "inputs": ([entry() for _ in range(rng.randint(0, 8))] if rng.random() < 0.92
+                       else rng.choice([None, "x", {"field": "Age"}, 5])),
+            "final_answer": rng.choice(["1", "Low", "", None, 3.5, _random_unicode(rng, 5)])})
+    return {"task_id": "fuzz", "calculator_answers": answers}
+
+
+def draw_workflow(rng: random.Random, ids: list[str]):
+    calcs = [get(rng.choice(ids)) for _ in range(rng.randint(1, 4))]
+    steps = [rng.choice([c.name, c.description[:80], "then " + c.name]) for c in calcs]
+    text = rng.choice([
+        ". ".join(steps), "\n".join(f"{i + 1}) {s}" for i, s in enumerate(steps)),
+        "Please walk me through this step by step.", "", " ", _random_unicode(rng, 40),
+        rng.choice(HOSTILE_STRINGS), "1) 2) 3)", "step 1: " * 200, "x. " * 5000, None, 5,
+        ["x"], b"text", Hostile()])
+    k = rng.choice([..., 1, 3, 10, 0, -1, None, True, 2.5, "3", 10**30, Hostile()])
+    return text, k
 
 
 def _cli_text(value) -> str:
@@ -620,8 +725,8 @@ def available_ids() -> list[str]:
 
 # -- the long run ------------------------------------------------------------------------------
 
-ENTRY_POINTS = ("calculate", "call_tool", "search", "cli", "recompute")
-WEIGHTS = (0.55, 0.2, 0.08, 0.15, 0.02)
+ENTRY_POINTS = ("calculate", "call_tool", "search", "cli", "recompute", "medmcp", "workflow")
+WEIGHTS = (0.5, 0.18, 0.07, 0.14, 0.02, 0.06, 0.03)
 
 
 def _on_alarm(signum, frame):
@@ -676,6 +781,14 @@ def main(argv: list[str] | None = None) -> int:
             cli_argv = draw_cli(rng, ids)
             case.update(argv=cli_argv)
             run = lambda: check_cli(cli_argv)  # noqa: E731
+        elif entry == "medmcp":
+            task = draw_medmcp_task(rng, ids)
+            case.update(task=task)
+            run = lambda: check_medmcp(task)  # noqa: E731
+        elif entry == "workflow":
+            text, k = draw_workflow(rng, ids)
+            case.update(text=text, k="(default)" if k is ... else k)
+            run = lambda: check_workflow(text, k)  # noqa: E731
         else:
             data = corrupt_csv(rng, base_rows)
             case.update(csv_bytes=len(data), csv_head=data[:300].decode("utf-8", "replace"))

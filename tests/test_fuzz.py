@@ -66,6 +66,24 @@ def test_search_contract(rng):
         _fail(violation, query=query, k=k)
 
 
+@_settings(60)
+@given(rng=RANDOMS)
+def test_medmcp_recompute_contract(rng):
+    task = fuzz.draw_medmcp_task(rng, IDS)
+    _, violation = fuzz.check_medmcp(task)
+    if violation:
+        _fail(violation, task=task)
+
+
+@_settings(60)
+@given(rng=RANDOMS)
+def test_workflow_contract(rng):
+    text, k = fuzz.draw_workflow(rng, IDS)
+    _, violation = fuzz.check_workflow(text, k)
+    if violation:
+        _fail(violation, text=text, k=k)
+
+
 def test_search_hostile_k():
     _, violation = fuzz.check_search("pneumonia", fuzz.Hostile())
     assert violation is None, violation
