@@ -307,6 +307,18 @@ def test_a_label_whose_words_do_not_clearly_name_one_input_is_not_read(calc_id, 
     assert m.fuzzy_targets(medcalc.get(calc_id), label) == []
 
 
+@pytest.mark.parametrize("a, b, same", [
+    ("tonsil", "tonsillar", True), ("nephrotox", "nephrotoxin", True),
+    ("inflam", "inflammation", True),
+    # an ending that makes another concept: urine protein is not serum protein
+    ("protein", "proteinuria", False), ("albumin", "albuminuria", False),
+    ("glucos", "glucosuria", False), ("neutro", "neutropenia", False),
+    ("age", "ageing", False),  # too short to tell
+])
+def test_same_root_words(a, b, same):
+    assert m._same_root(a, {b}) is same and m._same_root(b, {a}) is same
+
+
 @pytest.mark.parametrize("value, absent, is_absent", [
     ("Yes", "No", False), ("No", "Yes", True), ("Absent", "Yes", True), (True, "No", False),
     (1, "No", False), (0, "Yes", True),

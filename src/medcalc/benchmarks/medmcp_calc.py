@@ -435,14 +435,26 @@ def _named_words(label: "_Words", texts: list) -> frozenset:
     return frozenset(out)
 
 
+# Endings that make another concept of a word ("protein" / "proteinuria", "albumin" /
+# "albuminuria", "neutro" / "neutropenia"): never the same root.
+_MEANING_ENDINGS = ("uria", "emia", "aemia", "itis", "osis", "oma", "ectomy", "otomy", "tomy",
+                    "pathy", "penia", "philia", "plasty", "scopy", "gram", "graphy", "algia",
+                    "lysis", "genic", "cyte", "plegia", "paresis", "trophy", "megaly")
+
+
 def _same_root(stem_: str, stems: set) -> bool:
     """One word is the other with a short ending added ("tonsil" ~ "tonsillar", "inflam" ~
-    "inflammation", "nephrotox" ~ "nephrotoxin"): the shorter has 5+ letters, the rest 2-6."""
+    "inflammation", "nephrotox" ~ "nephrotoxin"): the shorter has 5+ letters, the rest 2-6
+    letters that do not make another concept ("proteinuria" is not "protein")."""
     if len(stem_) < 5 or not stem_.isalpha():
         return False
-    return any(t.isalpha() and (t.startswith(stem_) and 2 <= len(t) - len(stem_) <= 6
-                                or stem_.startswith(t) and len(t) >= 5
-                                and 2 <= len(stem_) - len(t) <= 6) for t in stems)
+    for t in stems:
+        short, long_ = (stem_, t) if len(stem_) <= len(t) else (t, stem_)
+        if (t.isalpha() and len(short) >= 5 and long_.startswith(short)
+                and 2 <= len(long_) - len(short) <= 6
+                and not long_[len(short):].startswith(_MEANING_ENDINGS)):
+            return True
+    return False
 
 
 def _fuzzy_texts(calc) -> list[tuple[tuple[str, str], list[str]]]:
