@@ -39,6 +39,7 @@ import time
 import traceback
 from collections import Counter, defaultdict
 from pathlib import Path
+from typing import Any
 
 import medcalc
 from medcalc.core.na import MedcalcError
@@ -424,15 +425,23 @@ def check_call_tool(name, arguments) -> tuple[str, str | None]:
     return kind, None
 
 
-def check_search(query, k) -> tuple[str, str | None]:
+def _guarded(call) -> tuple[Any, tuple[str, str | None] | None]:
+    """(what `call()` returns, None), or (None, (outcome, violation)): a MedcalcError is an
+    outcome within the contract, any other exception a violation."""
     try:
-        hits = medcalc.search(query, k) if k is not ... else medcalc.search(query)
+        return call(), None
     except Hang:
         raise
     except MedcalcError as exc:
-        return type(exc).__name__, None
+        return None, (type(exc).__name__, None)
     except Exception as exc:  # noqa: BLE001
-        return "exception", f"raised {type(exc).__name__}: {_short(exc)}"
+        return None, ("exception", f"raised {type(exc).__name__}: {_short(exc)}")
+
+
+def check_search(query, k) -> tuple[str, str | None]:
+    hits, failed = _guarded(lambda: medcalc.search(query, k) if k is not ... else medcalc.search(query))
+    if failed:
+        return failed
     if not isinstance(hits, list):
         return "bad", f"returned {type(hits).__name__}"
     return "list", None
@@ -522,14 +531,9 @@ def check_medmcp(task: dict) -> tuple[str, str | None]:
 def check_workflow(text, k) -> tuple[str, str | None]:
     from medcalc.tools.workflow import workflow
 
-    try:
-        out = workflow(text, k) if k is not ... else workflow(text)
-    except Hang:
-        raise
-    except MedcalcError as exc:
-        return type(exc).__name__, None
-    except Exception as exc:  # noqa: BLE001
-        return "exception", f"raised {type(exc).__name__}: {_short(exc)}"
+    out, failed = _guarded(lambda: workflow(text, k) if k is not ... else workflow(text))
+    if failed:
+        return failed
     if not isinstance(out, dict) or not {"needs", "calculators", "ranked"} <= set(out):
         return "bad", f"returned {type(out).__name__} without needs/calculators/ranked"
     limit = k if isinstance(k, int) and not isinstance(k, bool) else 10
