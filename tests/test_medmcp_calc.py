@@ -378,6 +378,10 @@ def test_a_field_no_label_reading_names_is_read_by_the_one_input_its_value_fits(
     for value in ("0.45% saline (77 mmol/L Na)", "5% Dextrose in water"):
         found, _ = m._fitting_input(sodium, "Solution", value, None, m.Mapped())
         assert [key for key, _ in found] == ["infusate"], value
+    # ... and a staging code ("T1a1", "N0") by the one category input taking it
+    tnm = medcalc.get("cervical_cancer_tnm_staging")
+    for value, key in (("T1a1", "t_category"), ("N0", "n_category"), ("M0", "m_category")):
+        assert [k for k, _ in m._fitting_input(tnm, "Stage", value, None, m.Mapped())[0]] == [key]
 
 
 def test_a_value_that_fits_several_unread_inputs_is_not_read():

@@ -712,7 +712,9 @@ def _fitting_input(calc, label: str, raw: Any, unit: str | None, out: Mapped) ->
         return [], ""
     text = _clean(str(raw))
     free = _unread(calc, out)
-    if re.search(r"[A-Za-z]{2,}", text) and not _YES_NO.match(text):
+    # a text: two letters in a row, or a code such as "T1a1", "N0", "G3"
+    if (re.search(r"[A-Za-z]{2,}", text) or re.fullmatch(r"[A-Za-z]\d[\w.]*", text)) \
+            and not _YES_NO.match(text):
         numeric = re.match(r"\s*[-+]?\d", text)
         # a text that opens with a number ("5% Dextrose in water (0 mmol/L Na)") is a choice
         # only if a category input takes it; otherwise it is read as a quantity below
