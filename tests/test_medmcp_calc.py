@@ -268,7 +268,8 @@ def test_a_number_is_never_separated_from_its_unit():
     ("centor_score", "Exudate or swelling on tonsils", ("item", "tonsillar_exudate_or_swelling")),
 ])
 def test_an_undeclared_label_is_read_by_its_words(calc_id, label, target):
-    assert m.fuzzy_targets(medcalc.get(calc_id), label)[0] == target
+    # the input, first or with the item that reads it (one input)
+    assert target in m.fuzzy_targets(medcalc.get(calc_id), label)
 
 
 @pytest.mark.parametrize("calc_id, label, target", [
@@ -282,6 +283,13 @@ def test_an_undeclared_label_is_read_by_its_words(calc_id, label, target):
     # ... but not when the label says a word the best leaves unsaid: "Clinician" global
     # assessment is not the patient's, and the evaluator's is a rival
     ("sdai", "Clinician global assessment (0-10)", []),
+    # an input's label is also read without its bracketed qualifier: "CHF" names "Congestive
+    # heart failure (< 1 month)"
+    ("caprini_score_2005", "CHF", [("item", "congestive_heart_failure_1_month")]),
+    # a plain word in brackets is no abbreviation: "(excoriation)" does not name every
+    # scratching item of EASI
+    ("eczema_area_severity_index", "Upper limbs - Scratching (excoriation)",
+     [("item", "upper_limbs_scratching")]),
 ])
 def test_a_rival_the_label_names_only_as_part_of_the_best_does_not_block(monkeypatch, calc_id,
                                                                           label, target):
@@ -413,6 +421,8 @@ def test_forms_read_with_the_declared_wording_hidden():
     # judged in the whole label and the form that names the best: 1,906 read, 348/409 hidden.
     # Session 11 (choice texts opening with a number, unit-only labels, word endings, rivals
     # subsumed by the best): 1,959 read, the same 2 wrong; 365/409 hidden; 59 value readings.
+    # Then staging codes, input labels without their bracketed qualifier, abbreviations only
+    # when they look like one: 1,974 read, 1 wrong; 369/409 hidden; 62 value readings.
     import importlib.util
 
     spec = importlib.util.spec_from_file_location(
@@ -421,9 +431,9 @@ def test_forms_read_with_the_declared_wording_hidden():
     spec.loader.exec_module(ablation)
     tasks = m.read_tasks(DEV)
     reading = ablation.field_reading(tasks)
-    assert reading["precision"] >= 0.995 and reading["recall"] >= 0.89
+    assert reading["precision"] >= 0.995 and reading["recall"] >= 0.9
     hidden = ablation.agreement(tasks, hide_labels=True, hide_pages=False)
-    assert hidden["share"] >= 0.87
+    assert hidden["share"] >= 0.88
     fits = ablation.value_fit_reading(tasks)
     assert fits["read"] >= 40 and fits["wrong"] == 0
     assert m._fuzzy_texts is not ablation._texts_without_labels  # restored

@@ -362,7 +362,10 @@ _CONTRASTS = tuple((stem(a), stem(b)) for a, b in (
 # The head of a label: what comes before a bracket, comma, dash, question mark, threshold or
 # qualifier ("Malignancy w/ treatment ...", "Temp >38°C", "Renal disease (dialysis, ...)")
 _LABEL_HEAD = re.compile(r"\s*[(,\[<>\u2264\u2265]|\s+[-\u2014\u2013]\s+|\?|\s+w/|\s+with\s+", re.I)
-_ABBREVIATION = re.compile(r"\(([A-Za-z][\w\-]{0,11})\)")  # "(CRP)", "(AVPU)"
+_TEXT_HEAD = re.compile(r"\s*[(\[]")  # an input's label before its bracketed qualifier
+# "(CRP)", "(AVPU)", "(T)", "(HbA1c)": capitals or digits after the first letter, or one letter;
+# not a plain word in brackets ("(excoriation)")
+_ABBREVIATION = re.compile(r"\(([A-Za-z](?=[\w\-]*[A-Z0-9])[\w\-]{0,11}|[A-Za-z])\)")
 
 
 @dataclass(frozen=True)
@@ -473,11 +476,14 @@ _FUZZY_CACHE: dict[str, list] = {}
 
 
 def _fuzzy_index(calc) -> list:
-    """Per target: (target, its names and labels as `_Words`)."""
+    """Per target: (target, its names and labels as `_Words`), each label also without its
+    bracketed tail ("Congestive heart failure (< 1 month)" is also "Congestive heart failure")
+    and its bracketed abbreviation alone."""
     index = _FUZZY_CACHE.get(calc.id)
     if index is None:
         index = [(target, [w for w in map(_Words.of, dict.fromkeys(
-                     [*texts, *(a for t in texts for a in _ABBREVIATION.findall(t))]))
+                     [*texts, *(_TEXT_HEAD.split(t, maxsplit=1)[0] for t in texts),
+                      *(a for t in texts for a in _ABBREVIATION.findall(t))]))
                            if w is not None])
                  for target, texts in _fuzzy_texts(calc)]
         _FUZZY_CACHE[calc.id] = index
@@ -554,7 +560,8 @@ def fuzzy_targets(calc, label: str, taken: Iterable[str] = (), inverse: bool = F
                            max((p[1] for p in pairs), default=0.0), target, pairs, texts))
             if negated:
                 inverted.add(target)
-    scored.sort(key=lambda st: (-st[0], -st[1], st[2]))
+    # best first; among equals, the one the whole label names best
+    scored.sort(key=lambda st: (-st[0], -st[3][0][0], -st[1], st[2]))
     if not scored or scored[0][0] <= 0.0 or (inverse and scored[0][2] not in inverted):
         return []
     best = scored[0][2]
