@@ -350,7 +350,7 @@ GENERIC_WEIGHT = 0.35
 _GENERIC = frozenset(stem(w) for w in (
     "history", "prior", "previous", "score", "level", "value", "serum", "plasma", "patient",
     "current", "actual", "measured", "total", "concentration", "known", "any", "presence",
-    "status"))
+    "status", "abnormal"))
 # Words that set two inputs apart: a label that says one never names an input that says the
 # other ("Systolic BP" is not the diastolic pressure, "Current creatinine" not the baseline).
 _CONTRASTS = tuple((stem(a), stem(b)) for a, b in (
