@@ -293,6 +293,9 @@ def test_an_undeclared_label_is_read_by_its_words(calc_id, label, target):
     # "abnormal" qualifies without naming: a temperature threshold names the abnormal temperature
     ("pediatric_sirs_sepsis_septic_shock_criteria", "Temp >38.5°C (101.3°F) or <36°C (96.8°F)",
      [("feature", "abnormal_temperature")]),
+    # an item number both give ("Q8") vouches for half of the words
+    ("modified_rankin_score_9q", "Q8: Need help with eating, going to the toilet, or bathing?",
+     [("feature", "q8_help_bodily_needs")]),
 ])
 def test_a_rival_the_label_names_only_as_part_of_the_best_does_not_block(monkeypatch, calc_id,
                                                                           label, target):

@@ -334,6 +334,8 @@ def _target(calc, key: str) -> tuple[str, Any] | None:
 FUZZY_MIN = 0.45  # words of label and target matched, of all their words
 FUZZY_MIN_ALONE = 0.3  # ... when no other input shares a word with the label
 FUZZY_COVER = 0.7  # ... and at least this share of the target's own words
+FUZZY_COVER_CODED = 0.5  # ... when label and target give the same item number ("Q8", "7B")
+_ITEM_CODE = re.compile(r"[a-z]\d{1,2}[a-z]?|\d{1,2}[a-z]")  # q8, b2, 1a, 7b (not "2", not "ii")
 FUZZY_MARGIN = 0.2  # ... ahead of any other input (an item and the feature it reads are one)
 FUZZY_MAX_CHARS = 500  # longer than any form's question: not read by its words
 SYNONYM_WEIGHT = 0.6  # a word matched only through a synonym ('pulse' ~ 'heart rate') counts less
@@ -520,7 +522,9 @@ def _fuzzy_score(label: _Words, texts: list) -> tuple[float, float]:
         overlap = max(overlap, share)
         own = [m for m, w in zip(matched_t, text.weights) if w == 1.0] or matched_t
         covered = sum(1 for m in own if m) / len(own)  # a synonym covers a word
-        if label.cues == text.cues and covered >= FUZZY_COVER:
+        # an item number both give ("Q8", "7B", "1A") vouches for half of the words
+        coded = any(_ITEM_CODE.fullmatch(s) and s in label.stems for s in text.stems)
+        if label.cues == text.cues and covered >= (FUZZY_COVER_CODED if coded else FUZZY_COVER):
             best = max(best, share)
     return best, overlap
 
