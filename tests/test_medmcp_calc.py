@@ -156,6 +156,10 @@ def test_a_malformed_recorded_field_is_listed_as_unmapped_not_an_error(inputs, u
          "final_answer": "1"}]}
     row = m.recompute_tasks([task])[0]
     assert row.status in ("ok", "na") and row.unmapped[:len(unmapped)] == unmapped
+    # a field without a label, or a label without words, names nothing
+    task["calculator_answers"][0]["inputs"] = [{"value": "1"}, {"field": "?", "value": "1"}]
+    row = m.recompute_tasks([task])[0]
+    assert row.status in ("ok", "na") and row.unmapped == ["=1", "?=1"]
     # a label that is a number is read as its text
     task["calculator_answers"][0]["inputs"] = [{"field": 5, "value": "x"}]
     row = m.recompute_tasks([task])[0]

@@ -552,6 +552,8 @@ def fuzzy_targets(calc, label: str, taken: Iterable[str] = (), inverse: bool = F
     # the label, its head ("Renal disease (dialysis, ...)"), and a bracketed abbreviation ("(CRP)")
     texts = [label, main, *_ABBREVIATION.findall(label)]
     forms = [w for w in map(_Words.of, dict.fromkeys(texts)) if w is not None]
+    if not forms:  # no word at all ("", "?"): names nothing
+        return []
     taken = [("feature", t) if not t.startswith("@") else ("item", t[1:]) for t in taken]
     scored, inverted = [], set()
     index = (_fuzzy_inverse_index(calc) if inverse
