@@ -63,7 +63,8 @@ SPELLINGS = {
     "mL/min/1.73 m²": ["mL/min/1.73m2", "mL/min/1.73 m^2", "mL/min/{1.73_m2}", "ml/min/1.73m²",
                        "mL/min/(1.73 m2)", "ML/MIN/1.73 M2", "mL/min/1.73 M²"],
     "mmHg": ["mm Hg", "mm hg", "mmhg", "MMHG", "mm[Hg]", "毫米汞柱", "millimeter_Hg"],
-    "cmH2O": ["cm H2O", "cm[H2O]", "CMH2O", "cmh2o", "厘米水柱"],
+    "cmH2O": ["cm H2O", "cm[H2O]", "CMH2O", "cmh2o", "厘米水柱",
+              "cms H2O", "cmH20", "cm H20"],  # as written by hand (a zero for the O)
     "kPa": ["KPA", "kpa", "Kpa", "千帕", "kilopascal"],
     "degC": ["°C", "℃", "Cel", "CEL", "deg C", "degC", "DEGC", "degrees celsius", "Degrees Celsius",
              "degree Celsius", "celsius", "centigrade", "C", "c", "° C", "摄氏度", "ºC",
@@ -455,3 +456,13 @@ def test_decibels_read_as_perimetry_reports_them():
     assert len(values) == 1
     with pytest.raises(medcalc.InputError):
         medcalc.calculate("ohts", {**base, "psd": "1.9 mg/dL"})
+
+
+@pytest.mark.parametrize("written", ["Severe: PaO2/FiO2 ≤100 mmHg with PEEP ≥5 cm H2O",
+                                     "Severe: PaO2/FiO2 ≤100 mm Hg with PEEP ≥5 cms H2O",
+                                     "Severe: PaO2/FiO2 ≤100 mmHg with PEEP ≥5 cmH20"])
+def test_a_choice_text_reads_pressure_units_as_written_by_hand(written):
+    import medcalc
+
+    calc = medcalc.get("berlin_criteria_ards")
+    assert calc.parse_inputs({"oxygenation_severity": written}) == {"oxygenation_severity": "severe"}

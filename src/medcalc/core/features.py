@@ -688,7 +688,8 @@ _CHOICE_INEQUALITIES = (("\u2265", ">="), ("\u2264", "<="), ("\u2a7e", ">="), ("
                         ("=>", ">="), ("=<", "<="))
 
 
-_PRESSURE_UNITS = re.compile(r"(?<![a-z])(mm|cm)\s+(hg|h2o)\b")
+# "mm Hg" == "mmHg"; "cms H2O" and "cm H20" (a zero for the O) are cmH2O as written by hand
+_PRESSURE_UNITS = re.compile(r"(?<![a-z])(mm|cms?)\s*(hg|h2o|h20)\b")
 _AGE_YEARS = re.compile(r"(\d)[ -]?(?:years?|yrs?|yo|y)(?:[ -]?olds?)?\b")
 
 
@@ -700,7 +701,8 @@ def _norm(text: str) -> str:
     for old, new in _CHOICE_INEQUALITIES:
         text = text.replace(old, new)
     text = re.sub(r"([<>]=?)\s+(?=[-+]?\d)", r"\1", text)  # ">= 6" == ">=6"
-    text = _PRESSURE_UNITS.sub(lambda m: m.group(1) + m.group(2), text)  # "mm Hg" == "mmHg"
+    text = _PRESSURE_UNITS.sub(lambda m: m.group(1).rstrip("s") + m.group(2).replace("20", "2o"),
+                               text)
     text = re.sub(r"(\d)(?=[a-z])", r"\1 ", text)  # "24hours" == "24 hours"
     text = re.sub(r"(\d)\s*(?:to|\u2013|\u2014)\s*(?=\d)", r"\1-", text)  # "2 to 3" == "2-3"
     text = _AGE_YEARS.sub(r"\1 years", text)  # "3 yrs", "3 y", "3-year-old" == "3 years"

@@ -173,7 +173,8 @@ _SIMPLE = (
     ("stone", "stone", ("stone", "stones", "[stone_av]"), "[stone_av]", "stone"),
     ("mmHg", "millimeter_Hg", ("mmhg", "mm[hg]", "millimeter_hg", "毫米汞柱"), "mm[Hg]",
      "mm Hg"),
-    ("cmH2O", "centimeter_H2O", ("cmh2o", "cm[h2o]", "centimeter_h2o", "厘米水柱"), "cm[H2O]",
+    ("cmH2O", "centimeter_H2O", ("cmh2o", "cm[h2o]", "centimeter_h2o", "厘米水柱",
+                                 "cmsh2o", "cmh20", "cmsh20"), "cm[H2O]",
      "cm H2O"),
     ("torr", "torr", ("torr",), "", "Torr"),
     ("atm", "atmosphere", ("atm",), "atm", "atm"),
@@ -556,7 +557,9 @@ class _Parser:
                     and token.space_before):
                 a, b = prev.value.lower(), token.value.lower()
                 merged = None
-                if (a, b) in (("mm", "hg"), ("cm", "h2o")):
+                # "cms H2O" and "cm H20" (a zero for the O) as written by hand
+                if (a, b) in (("mm", "hg"), ("cm", "h2o"), ("cms", "h2o"), ("cm", "h20"),
+                              ("cms", "h20")):
                     merged = prev.value + token.value
                 elif a in _DEGREE_WORDS:
                     atom = table().get(b)
