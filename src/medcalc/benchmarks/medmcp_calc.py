@@ -589,8 +589,9 @@ def fuzzy_targets(calc, label: str, taken: Iterable[str] = (), inverse: bool = F
         theirs = _named_words(forms[0], texts)
         return theirs < named or (whole and score <= 0.0 and theirs <= named)
 
-    rival = max((max(pairs[0][1], pairs[form][1]) for s_, _, t, pairs, texts in scored
-                 if not _same_input(calc, best, t) and not subsumed(s_, texts)), default=0.0)
+    rival = max((overlap for s_, _, t, pairs, texts in scored
+                 if (overlap := max(pairs[0][1], pairs[form][1])) > 0.0
+                 and not _same_input(calc, best, t) and not subsumed(s_, texts)), default=0.0)
     if scored[0][0] < (FUZZY_MIN if rival > 0 else FUZZY_MIN_ALONE):
         return []
     return same if scored[0][0] - rival >= FUZZY_MARGIN else []

@@ -55,8 +55,7 @@ _PRESENTATION = re.compile(
     r"(?:order|sequence)|(?:at|for)\s+each\s+(?:step|stage|point|decision\s+point|fork|branch)|"
     r"(?:intermediate|clinical)\s+(?:reasoning|thinking|judgments?|conclusions?|numbers|"
     r"estimates|steps)|(?:show|surface|provide|spell\s+out)\s+(?:the\s+|your\s+)?"
-    r"(?:reasoning|calculations|math|numbers)|clinical\s+reasoning|"
-    r"justify|decision\s+points?|each\s+step)\b", re.I)
+    r"(?:reasoning|calculations|math|numbers)|justify|decision\s+points?|each\s+step)\b", re.I)
 
 
 def split_needs(text: str) -> list[str]:
@@ -80,9 +79,10 @@ def split_needs(text: str) -> list[str]:
     needs: list[str] = []
     for part in parts:
         part = " ".join(_PRESENTATION.sub(" ", part).split())
-        if not words(part) or _FILLER.search(part):
+        content = words(part)
+        if not content or _FILLER.search(part):
             continue
-        if len(words(part)) < MIN_NEED_WORDS and needs:
+        if len(content) < MIN_NEED_WORDS and needs:
             needs[-1] = f"{needs[-1]} {part}"
             continue
         needs.append(part)
