@@ -31,11 +31,12 @@ DEFAULT_TASKS = Path(__file__).resolve().parents[2] / "shared/benchmarks/medmcp_
 
 
 def _texts_without_labels(calc):
-    """`medmcp_calc._fuzzy_texts` without the declared form wording: names and printed labels."""
+    """`medmcp_calc._fuzzy_texts` without the declared form wording: names, printed labels and
+    the heads of the features' own descriptions."""
     out = []
     for feature in calc.features.values():
         out.append((("feature", feature.name), [
-            feature.name.replace("_", " "),
+            feature.name.replace("_", " "), *m.description_head(feature),
             *(a.key.replace("_", " ") for a in getattr(feature, "alternatives", ()))]))
     for item in calc.items.values():
         out.append((("item", item.name), [item.name.replace("_", " "), item.label]))

@@ -311,6 +311,58 @@ def test_a_rival_the_label_names_only_as_part_of_the_best_does_not_block(monkeyp
     assert m.fuzzy_targets(medcalc.get(calc_id), label)[:1] == target
 
 
+def _names_and_descriptions(calc):
+    """What the adapter knows of a calculator whose MDCalc wording was never declared: input
+    names, printed item labels and the heads of the features' own descriptions."""
+    return [*((("feature", f.name), [f.name.replace("_", " "), *m.description_head(f)])
+              for f in calc.features.values()),
+            *((("item", i.name), [i.name.replace("_", " "), i.label]) for i in calc.items.values())]
+
+
+@pytest.mark.parametrize("calc_id, label, target", [
+    # the head of a description names its input: "1a Level of consciousness: 0 alert, ..."
+    ("nihss", "1A: Level of consciousness", ("feature", "loc")),
+    ("nihss", "4: Facial palsy", ("feature", "facial_palsy")),
+    # an item number alone, and with its words ("Feature 1: acute change ...")
+    ("cam_icu", "Feature 1: Acute onset or fluctuating course",
+     ("feature", "acute_change_or_fluctuation")),
+    # brackets are left out, not cut at: "Evaluator (physician) global assessment of ..."
+    ("sdai", "Evaluator global assessment (0-10)", ("feature", "evaluator_global")),
+    ("tpa_contraindications", "Intracranial or intraspinal surgery within the last 3 months",
+     ("feature", "intracranial_spinal_surgery_3mo")),
+    # a bracketed definition of an item's label: "Attend rapidly (symptom onset 3 days or less)"
+    ("feverpain_score", "Symptom onset ≤3 days", ("item", "attend_rapidly")),
+])
+def test_a_label_is_read_by_a_description_head_or_a_bracketed_definition(monkeypatch, calc_id,
+                                                                          label, target):
+    monkeypatch.setattr(m, "_fuzzy_texts", _names_and_descriptions)
+    monkeypatch.setattr(m, "_FUZZY_CACHE", {})
+    assert m.fuzzy_targets(medcalc.get(calc_id), label)[:1] == [target]
+
+
+@pytest.mark.parametrize("calc_id, label", [
+    # the other global assessment, and the other clinician's: not read
+    ("sdai", "Clinician global assessment (0-10)"),
+    # a description's second sentence is not its head: RASS >= -3 is not the RASS level
+    ("cam_icu", "Level of Consciousness (RASS ≥ -3 or sufficient arousal)"),
+])
+def test_a_description_head_does_not_read_a_label_it_only_partly_names(monkeypatch, calc_id,
+                                                                        label):
+    monkeypatch.setattr(m, "_fuzzy_texts", _names_and_descriptions)
+    monkeypatch.setattr(m, "_FUZZY_CACHE", {})
+    assert m.fuzzy_targets(medcalc.get(calc_id), label) == []
+
+
+def test_description_head_stops_at_the_first_separator_past_an_item_number():
+    calc = medcalc.get("cam_icu")
+    assert m.description_head(calc.features["inattention"]) == ["Feature 2",
+                                                                 "Feature 2: inattention"]
+    assert m.description_head(calc.features["rass_level"]) == [  # and up to its first comma
+        "Current Richmond Agitation-Sedation Scale level, +4 to -5",
+        "Current Richmond Agitation-Sedation Scale level"]
+    assert m.description_head(medcalc.get("nihss").features["loc"]) == ["1a Level of consciousness"]
+
+
 @pytest.mark.parametrize("calc_id, label", [
     # the label says the opposite of the item ("origin NOT seizures, ..."): negation differs
     # (read only as a denied input, with its yes/no answer inverted: see below)
@@ -433,6 +485,8 @@ def test_forms_read_with_the_declared_wording_hidden():
     # subsumed by the best): 1,959 read, the same 2 wrong; 365/409 hidden; 59 value readings.
     # Then staging codes, input labels without their bracketed qualifier, abbreviations only
     # when they look like one: 1,974 read, 1 wrong; 369/409 hidden; 62 value readings.
+    # Session 12 (heads of the features' own descriptions, bracketed definitions): 2,027 read,
+    # 0 wrong; 377/409 hidden; 51 value readings (more fields now read by their words).
     import importlib.util
 
     spec = importlib.util.spec_from_file_location(
@@ -441,9 +495,9 @@ def test_forms_read_with_the_declared_wording_hidden():
     spec.loader.exec_module(ablation)
     tasks = m.read_tasks(DEV)
     reading = ablation.field_reading(tasks)
-    assert reading["precision"] >= 0.995 and reading["recall"] >= 0.9
+    assert reading["precision"] >= 0.995 and reading["recall"] >= 0.92
     hidden = ablation.agreement(tasks, hide_labels=True, hide_pages=False)
-    assert hidden["share"] >= 0.88
+    assert hidden["share"] >= 0.9
     fits = ablation.value_fit_reading(tasks)
     assert fits["read"] >= 40 and fits["wrong"] == 0
     assert m._fuzzy_texts is not ablation._texts_without_labels  # restored

@@ -368,6 +368,14 @@ _TEXT_HEAD = re.compile(r"\s*[(\[]")  # an input's label before its bracketed qu
 # "(CRP)", "(AVPU)", "(T)", "(HbA1c)": capitals or digits after the first letter, or one letter;
 # not a plain word in brackets ("(excoriation)")
 _ABBREVIATION = re.compile(r"\(([A-Za-z](?=[\w\-]*[A-Z0-9])[\w\-]{0,11}|[A-Za-z])\)")
+# A bracketed definition of three or more words ("Attend rapidly (symptom onset 3 days or
+# less)"): a form may ask the definition itself ("Symptom onset <=3 days")
+_DEFINITION = re.compile(r"\(([^()]*[A-Za-z]{3}[^()]*)\)")
+DEFINITION_MIN_WORDS = 3
+
+
+def _definitions(text: str) -> list[str]:
+    return [d for d in _DEFINITION.findall(text) if len(word_terms(d)) >= DEFINITION_MIN_WORDS]
 
 
 @dataclass(frozen=True)
@@ -462,11 +470,32 @@ def _same_root(stem_: str, stems: set) -> bool:
     return False
 
 
+# The head of a feature's description, brackets left out: what a form prints ("1a Level of
+# consciousness: 0 alert, ...", "Hematocrit (criterion: < 30%, +10)", "Evaluator (physician)
+# global assessment of disease activity ..."); a head that is only an item number ("Feature 1:
+# acute change ...") goes on to the next separator.
+_BRACKETED = re.compile(r"\s*\([^()]*\)|\s*\[[^\[\]]*\]")
+_DESCRIPTION_SEP = re.compile(r"\s*[:;]\s*|\s+[-\u2014\u2013]\s+|\.\s+")
+_CODE_END = re.compile(r"(?:^|\s)(?:\d{1,2}[a-z]?|[a-z]\d{1,2}[a-z]?)$", re.I)  # "Feature 1", "Q8"
+
+
+def description_head(feature) -> list[str]:
+    """The head of a feature's own description, as more texts naming it: up to the first colon,
+    semicolon, dash or full stop (past an item number), and that up to its first comma."""
+    text = _BRACKETED.sub("", getattr(feature, "description", "") or "").strip()
+    parts = _DESCRIPTION_SEP.split(text, maxsplit=2)
+    heads = [parts[0].strip()]
+    if _CODE_END.search(heads[0]) and len(parts) > 1:  # the number, and the number with its words
+        heads.append(f"{heads[0]}: {parts[1].strip()}")
+    heads.append(heads[-1].split(", ", 1)[0].strip())
+    return list(dict.fromkeys(h for h in heads if h))
+
+
 def _fuzzy_texts(calc) -> list[tuple[tuple[str, str], list[str]]]:
     """(target, its names and labels) for every feature and item of `calc`."""
     out = []
     for feature in calc.features.values():
-        texts = [feature.name.replace("_", " "), *feature.labels,
+        texts = [feature.name.replace("_", " "), *feature.labels, *description_head(feature),
                  *(a.key.replace("_", " ") for a in getattr(feature, "alternatives", ()))]
         out.append((("feature", feature.name), texts))
     for item in calc.items.values():
@@ -485,7 +514,8 @@ def _fuzzy_index(calc) -> list:
     if index is None:
         index = [(target, [w for w in map(_Words.of, dict.fromkeys(
                      [*texts, *(_TEXT_HEAD.split(t, maxsplit=1)[0] for t in texts),
-                      *(a for t in texts for a in _ABBREVIATION.findall(t))]))
+                      *(a for t in texts for a in _ABBREVIATION.findall(t)),
+                      *(d for t in texts for d in _definitions(t))]))
                            if w is not None])
                  for target, texts in _fuzzy_texts(calc)]
         _FUZZY_CACHE[calc.id] = index
