@@ -365,6 +365,7 @@ _CONTRASTS = tuple((stem(a), stem(b)) for a, b in (
 # qualifier ("Malignancy w/ treatment ...", "Temp >38°C", "Renal disease (dialysis, ...)")
 _LABEL_HEAD = re.compile(r"\s*[(,\[<>\u2264\u2265]|\s+[-\u2014\u2013]\s+|\?|\s+w/|\s+with\s+", re.I)
 _TEXT_HEAD = re.compile(r"\s*[(\[]")  # an input's label before its bracketed qualifier
+_ENUMERATION = re.compile(r"^\s*\d{1,2}[.)]\s+(?=\D)")  # "6. Feeling bad about oneself"
 # "(CRP)", "(AVPU)", "(T)", "(HbA1c)": capitals or digits after the first letter, or one letter;
 # not a plain word in brackets ("(excoriation)")
 _ABBREVIATION = re.compile(r"\(([A-Za-z](?=[\w\-]*[A-Z0-9])[\w\-]{0,11}|[A-Za-z])\)")
@@ -376,6 +377,12 @@ DEFINITION_MIN_WORDS = 3
 
 def _definitions(text: str) -> list[str]:
     return [d for d in _DEFINITION.findall(text) if len(word_terms(d)) >= DEFINITION_MIN_WORDS]
+
+
+# "<4.5 hours" says what "less than 4.5 hours" says
+_COMPARISON = re.compile(r"[<>\u2264\u2265]=?")
+_COMPARISON_WORDS = {"<": " less ", "<=": " less ", "\u2264": " less ", ">": " more ",
+                     ">=": " more ", "\u2265": " more ", "\u2264=": " less ", "\u2265=": " more "}
 
 
 @dataclass(frozen=True)
@@ -390,7 +397,8 @@ class _Words:
 
     @classmethod
     def of(cls, text: str) -> "_Words | None":
-        parts = word_terms(text.replace("%", " percent "))
+        parts = word_terms(_COMPARISON.sub(lambda m_: _COMPARISON_WORDS[m_.group(0)],
+                                           text.replace("%", " percent ")))
         if not parts:
             return None
         stems = tuple(_ORDINALS.get(p[1], p[1]) for p in parts)
@@ -514,6 +522,7 @@ def _fuzzy_index(calc) -> list:
     if index is None:
         index = [(target, [w for w in map(_Words.of, dict.fromkeys(
                      [*texts, *(_TEXT_HEAD.split(t, maxsplit=1)[0] for t in texts),
+                      *(_ENUMERATION.sub("", t) for t in texts if _ENUMERATION.match(t)),
                       *(a for t in texts for a in _ABBREVIATION.findall(t)),
                       *(d for t in texts for d in _definitions(t))]))
                            if w is not None])
@@ -553,7 +562,8 @@ def _fuzzy_score(label: _Words, texts: list) -> tuple[float, float]:
         own = [m for m, w in zip(matched_t, text.weights) if w == 1.0] or matched_t
         covered = sum(1 for m in own if m) / len(own)  # a synonym covers a word
         # an item number both give ("Q8", "7B", "1A") vouches for half of the words
-        coded = any(_ITEM_CODE.fullmatch(s) and s in label.stems for s in text.stems)
+        coded = (any(_ITEM_CODE.fullmatch(s) and s in label.stems for s in text.stems)
+                 or (label.words[0].isdigit() and label.words[0] == text.words[0]))  # "2: ..."
         if label.cues == text.cues and covered >= (FUZZY_COVER_CODED if coded else FUZZY_COVER):
             best = max(best, share)
     return best, overlap
