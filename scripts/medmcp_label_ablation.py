@@ -34,9 +34,10 @@ def _texts_without_labels(calc):
     """`medmcp_calc._fuzzy_texts` without the declared form wording: names, printed labels and
     the heads of the features' own descriptions."""
     out = []
+    heads = m.description_heads(calc)
     for feature in calc.features.values():
         out.append((("feature", feature.name), [
-            feature.name.replace("_", " "), *m.description_head(feature),
+            feature.name.replace("_", " "), *heads[feature.name],
             *(a.key.replace("_", " ") for a in getattr(feature, "alternatives", ()))]))
     for item in calc.items.values():
         out.append((("item", item.name), [item.name.replace("_", " "), item.label]))

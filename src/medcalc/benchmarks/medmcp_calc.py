@@ -365,7 +365,8 @@ _CONTRASTS = tuple((stem(a), stem(b)) for a, b in (
 # qualifier ("Malignancy w/ treatment ...", "Temp >38°C", "Renal disease (dialysis, ...)")
 _LABEL_HEAD = re.compile(r"\s*[(,\[<>\u2264\u2265]|\s+[-\u2014\u2013]\s+|\?|\s+w/|\s+with\s+", re.I)
 _TEXT_HEAD = re.compile(r"\s*[(\[]")  # an input's label before its bracketed qualifier
-_ENUMERATION = re.compile(r"^\s*\d{1,2}[.)]\s+(?=\D)")  # "6. Feeling bad about oneself"
+_ENUMERATION = re.compile(r"^\s*(?:\d{1,2}[a-z]?|[a-z]\d{1,2}[a-z]?)[.)]\s+(?=\D)",
+                          re.I)  # "7. Trouble concentrating", "7C. Days using cocaine/crack"
 # "(CRP)", "(AVPU)", "(T)", "(HbA1c)": capitals or digits after the first letter, or one letter;
 # not a plain word in brackets ("(excoriation)")
 _ABBREVIATION = re.compile(r"\(([A-Za-z](?=[\w\-]*[A-Z0-9])[\w\-]{0,11}|[A-Za-z])\)")
@@ -480,30 +481,49 @@ def _same_root(stem_: str, stems: set) -> bool:
 
 # The head of a feature's description, brackets left out: what a form prints ("1a Level of
 # consciousness: 0 alert, ...", "Hematocrit (criterion: < 30%, +10)", "Evaluator (physician)
-# global assessment of disease activity ..."); a head that is only an item number ("Feature 1:
-# acute change ...") goes on to the next separator.
+# global assessment of disease activity ..."); a head that is only an item number or letter
+# ("Feature 1: acute change ...", "C: not attributable to ...") goes on to the next separator,
+# and a head several features share ("Criterion A symptom: Insomnia or hypersomnia ...") is a
+# heading: what follows it is the head.
 _BRACKETED = re.compile(r"\s*\([^()]*\)|\s*\[[^\[\]]*\]")
 _DESCRIPTION_SEP = re.compile(r"\s*[:;]\s*|\s+[-\u2014\u2013]\s+|\.\s+")
-_CODE_END = re.compile(r"(?:^|\s)(?:\d{1,2}[a-z]?|[a-z]\d{1,2}[a-z]?)$", re.I)  # "Feature 1", "Q8"
+_CODE_END = re.compile(r"(?:^|\s)(?:\d{1,2}[a-z]?|[a-z]\d{1,2}[a-z]?)$|^[A-Z]$",
+                       re.I)  # "Feature 1", "Q8", "B"
 
 
-def description_head(feature) -> list[str]:
-    """The head of a feature's own description, as more texts naming it: up to the first colon,
-    semicolon, dash or full stop (past an item number), and that up to its first comma."""
+def _description_parts(feature) -> list[str]:
     text = _BRACKETED.sub("", getattr(feature, "description", "") or "").strip()
-    parts = _DESCRIPTION_SEP.split(text, maxsplit=2)
-    heads = [parts[0].strip()]
-    if _CODE_END.search(heads[0]) and len(parts) > 1:  # the number, and the number with its words
-        heads.append(f"{heads[0]}: {parts[1].strip()}")
+    return [p.strip() for p in _DESCRIPTION_SEP.split(text, maxsplit=2)]
+
+
+def description_head(feature, headings: frozenset = frozenset()) -> list[str]:
+    """The head of a feature's own description, as more texts naming it: up to the first colon,
+    semicolon, dash or full stop (past an item number, or after a heading in `headings`), and
+    that up to its first comma."""
+    parts = _description_parts(feature)
+    heads = [parts[0]]
+    if len(parts) > 1 and parts[0] in headings:
+        heads = [parts[1]]
+    elif len(parts) > 1 and _CODE_END.search(parts[0]):  # the number, and the number with words
+        heads.append(f"{parts[0]}: {parts[1]}")
     heads.append(heads[-1].split(", ", 1)[0].strip())
     return list(dict.fromkeys(h for h in heads if h))
+
+
+def description_heads(calc) -> dict[str, list[str]]:
+    """`description_head` of every feature of `calc`, headings being the heads several share."""
+    firsts = Counter(parts[0] for parts in map(_description_parts, calc.features.values())
+                                 if len(parts) > 1)
+    headings = frozenset(h for h, n in firsts.items() if n > 1 and not _CODE_END.search(h))
+    return {name: description_head(f, headings) for name, f in calc.features.items()}
 
 
 def _fuzzy_texts(calc) -> list[tuple[tuple[str, str], list[str]]]:
     """(target, its names and labels) for every feature and item of `calc`."""
     out = []
+    heads = description_heads(calc)
     for feature in calc.features.values():
-        texts = [feature.name.replace("_", " "), *feature.labels, *description_head(feature),
+        texts = [feature.name.replace("_", " "), *feature.labels, *heads[feature.name],
                  *(a.key.replace("_", " ") for a in getattr(feature, "alternatives", ()))]
         out.append((("feature", feature.name), texts))
     for item in calc.items.values():
@@ -579,6 +599,14 @@ def _same_input(calc, a: tuple[str, str], b: tuple[str, str]) -> bool:
     return feature in calc.items[item].reads
 
 
+def _one_input(calc, a: tuple[str, str], b: tuple[str, str]) -> bool:
+    """An item and the one feature it reads (not an item that reads several)."""
+    if not _same_input(calc, a, b) or a == b:
+        return a == b
+    item = a[1] if a[0] == "item" else b[1]
+    return len(calc.items[item].reads) == 1
+
+
 def fuzzy_targets(calc, label: str, taken: Iterable[str] = (), inverse: bool = False
                   ) -> list[tuple[str, str]]:
     """The input a field label names by its words when no declaration names it exactly: the
@@ -622,7 +650,9 @@ def fuzzy_targets(calc, label: str, taken: Iterable[str] = (), inverse: bool = F
     # accounts for every word of the label, is one that the label leaves partly unsaid
     # ("History of any fracture after age 50" is not the maternal hip fracture).
     form = max(range(len(forms)), key=lambda i: scored[0][3][i][0])
-    named = _named_words(forms[0], scored[0][4])
+    # what the best input's texts name, an item's and its one feature's together
+    named = frozenset().union(*(_named_words(forms[0], texts) for _, _, t, _, texts in scored
+                                if t == best or _one_input(calc, best, t)))
     whole = named == {i for i, w in enumerate(forms[0].weights) if w == 1.0}
 
     def subsumed(score: float, texts: list) -> bool:
