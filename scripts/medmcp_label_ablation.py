@@ -8,6 +8,8 @@ hides the declared wording and measures what is left:
 - **field reading**: for every dev field the declarations read, the input the adapter's
   word-overlap reading (`fuzzy_targets`) picks with the labels and aliases hidden from it:
   precision (same input as the declaration) and recall (share of fields it reads at all);
+- **catalog reading**: the same over every implemented calculator, no task needed: each
+  declared feature label and item alias read by its words with all declared wording hidden;
 - **value fit**: the fields read, with the labels hidden, by the one unread input their value
   fits, and how many of them go to another input than the declared one;
 - **agreement**: `recompute` of the dev answers with the labels hidden from the whole adapter
@@ -19,6 +21,7 @@ hides the declared wording and measures what is left:
 from __future__ import annotations
 
 import collections
+import re
 import sys
 from pathlib import Path
 
@@ -103,6 +106,44 @@ def field_reading(tasks: list[dict]) -> dict:
             "wrong_fields": wrong}
 
 
+_CJK = re.compile("[\u3400-\u9fff]")
+
+
+def catalog_reading() -> dict:
+    """The same reading over every implemented calculator, no task needed: each declared
+    feature label and item alias (Chinese ones aside) read by its words with all declared
+    wording hidden: how many are read, and how many to another input than they are declared on.
+    A proxy for MDCalc forms no dev task shows."""
+    saved, m._fuzzy_texts = m._fuzzy_texts, _texts_without_labels
+    m._FUZZY_CACHE.clear()
+    labels = read = 0
+    wrong = []
+    try:
+        for calc_id in all_ids():
+            calc = medcalc.get(calc_id)
+            if not getattr(calc, "available", True):
+                continue
+            declared = [*((("feature", f.name), f.labels) for f in calc.features.values()),
+                        *((("item", i.name), i.aliases) for i in calc.items.values())]
+            for target, texts in declared:
+                for label in dict.fromkeys(texts):
+                    if _CJK.search(label):
+                        continue
+                    labels += 1
+                    got = m.fuzzy_targets(calc, label)
+                    if not got:
+                        continue
+                    read += 1
+                    if not any(m._same_input(calc, target, g) for g in got):
+                        wrong.append((calc_id, label, got[0], target))
+    finally:
+        m._fuzzy_texts = saved
+        m._FUZZY_CACHE.clear()
+    return {"labels": labels, "read": read, "wrong": len(wrong), "wrong_labels": wrong,
+            "recall": (read - len(wrong)) / labels if labels else 0.0,
+            "precision": (read - len(wrong)) / read if read else 1.0}
+
+
 def value_fit_reading(tasks: list[dict]) -> dict:
     """With the labels hidden, the fields read by the one unread input their value fits
     (`medmcp_calc._fitting_input`): how many, and how many to another input than declared."""
@@ -183,6 +224,13 @@ def main(argv: list[str]) -> int:
     if "--wrong" in argv:
         for calc_id, label, got, declared in reading["wrong_fields"]:
             print(f"  {calc_id}: {label!r} read as {got[1]}, declared {declared[1]}")
+    catalog = catalog_reading()
+    print(f"every calculator's declared labels read with the labels hidden: {catalog['read']}/"
+          f"{catalog['labels']} read (recall {catalog['recall']:.3f}), {catalog['wrong']} to another "
+          f"input (precision {catalog['precision']:.3f})")
+    if "--wrong" in argv:
+        for calc_id, label, got, declared in catalog["wrong_labels"]:
+            print(f"  {calc_id}: {label!r} read as {got[1]}, declared on {declared[1]}")
     fits = value_fit_reading(tasks)
     print(f"fields read by the one unread input their value fits (labels hidden): {fits['read']}, "
           f"{fits['wrong']} to another input than declared, {fits['undeclared']} undeclared")

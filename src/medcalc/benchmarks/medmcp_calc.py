@@ -386,6 +386,13 @@ _COMPARISON_WORDS = {"<": " less ", "<=": " less ", "\u2264": " less ", ">": " m
                      ">=": " more ", "\u2265": " more ", "\u2264=": " less ", "\u2265=": " more "}
 
 
+# A letter standing alone names something ("T stage", "N category", "diameter B", "Criterion
+# C"): kept as a word (the search's tokenizer drops it), except the article "a", "x" for
+# times ("1 x normal"), a possessive "s" and a letter joined to a word ("D-dimer", "U/L")
+_MARKED_LETTER = re.compile(r"x[a-z]x")  # ... weighed as a qualifier: "D dimer" is "D-dimer"
+_LETTER = re.compile(r"(?<![A-Za-z0-9'\u2019/_\-])[A-Za-z](?![A-Za-z0-9'\u2019/_\-])")
+
+
 @dataclass(frozen=True)
 class _Words:
     """A label or input name as words: their stems and synonym concepts, for matching."""
@@ -398,14 +405,17 @@ class _Words:
 
     @classmethod
     def of(cls, text: str) -> "_Words | None":
+        text_ = _LETTER.sub(lambda m_: m_.group(0) if m_.group(0) in "ax" else
+                            f"x{m_.group(0).lower()}x", unicodedata.normalize("NFKC", text))
         parts = word_terms(_COMPARISON.sub(lambda m_: _COMPARISON_WORDS[m_.group(0)],
-                                           text.replace("%", " percent ")))
+                                           text_.replace("%", " percent ")))
         if not parts:
             return None
         stems = tuple(_ORDINALS.get(p[1], p[1]) for p in parts)
         return cls(tuple(p[0] for p in parts), stems, tuple(p[2] for p in parts),
                    (bool(_NEGATION.search(text)), bool(_CHANGE.search(text))),
-                   tuple(GENERIC_WEIGHT if s in _GENERIC else 1.0 for s in stems))
+                   tuple(GENERIC_WEIGHT if s in _GENERIC or _MARKED_LETTER.fullmatch(s) else 1.0
+                         for s in stems))
 
     def contradicts(self, other: "_Words") -> bool:
         """One side says a word the other contrasts with (systolic / diastolic)."""
@@ -502,8 +512,8 @@ def description_head(feature, headings: frozenset = frozenset()) -> list[str]:
     that up to its first comma."""
     parts = _description_parts(feature)
     heads = [parts[0]]
-    if len(parts) > 1 and parts[0] in headings:
-        heads = [parts[1]]
+    if len(parts) > 1 and (parts[0] in headings or len(parts[0]) == 1):  # "C: not attributable"
+        heads = [parts[0], parts[1]] if len(parts[0]) == 1 else [parts[1]]
     elif len(parts) > 1 and _CODE_END.search(parts[0]):  # the number, and the number with words
         heads.append(f"{parts[0]}: {parts[1]}")
     heads.append(heads[-1].split(", ", 1)[0].strip())
