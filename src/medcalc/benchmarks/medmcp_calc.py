@@ -345,14 +345,15 @@ _NEGATION = re.compile(r"\b(?:not|no|non|without|absent|absence|never|negative|f
 # A change or ratio ("absolute increase in creatinine", "multiple of baseline") is not the level
 _CHANGE = re.compile(r"(?:\b|_)(?:increase|increased|rise|fall|drop|decrease|decreased|change|"
                      r"delta|difference|multiple|fold|ratio)(?:\b|_)", re.I)
-_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4"}  # Cr1 ~ first creatinine
+# Words that say the same in a form label: "Cr1" ~ first creatinine, "Question 8" ~ "item 8"
+_EQUIVALENT_STEMS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "question": "item"}
 # Words that qualify a measurement without naming it ("Current serum creatinine", "Stroke
 # history", "AVPU score"): they weigh less in the overlap and need not be covered.
 GENERIC_WEIGHT = 0.35
 _GENERIC = frozenset(stem(w) for w in (
     "history", "prior", "previous", "score", "level", "value", "serum", "plasma", "patient",
     "current", "actual", "measured", "total", "concentration", "known", "any", "presence",
-    "status", "abnormal"))
+    "status", "abnormal", "circumference"))
 # Words that set two inputs apart: a label that says one never names an input that says the
 # other ("Systolic BP" is not the diastolic pressure, "Current creatinine" not the baseline).
 _CONTRASTS = tuple((stem(a), stem(b)) for a, b in (
@@ -411,7 +412,7 @@ class _Words:
                                            text_.replace("%", " percent ")))
         if not parts:
             return None
-        stems = tuple(_ORDINALS.get(p[1], p[1]) for p in parts)
+        stems = tuple(_EQUIVALENT_STEMS.get(p[1], p[1]) for p in parts)
         return cls(tuple(p[0] for p in parts), stems, tuple(p[2] for p in parts),
                    (bool(_NEGATION.search(text)), bool(_CHANGE.search(text))),
                    tuple(GENERIC_WEIGHT if s in _GENERIC or _MARKED_LETTER.fullmatch(s) else 1.0
