@@ -218,19 +218,16 @@ def main(argv: list[str]) -> int:
     args = [a for a in argv if not a.startswith("--")]
     tasks = m.read_tasks(Path(args[0]) if args else DEFAULT_TASKS)
     reading = field_reading(tasks)
-    print(f"field reading with labels hidden: {reading['read']}/{reading['fields']} declared "
-          f"fields read (recall {reading['recall']:.3f}), {reading['wrong']} to another input "
-          f"(precision {reading['precision']:.3f})")
-    if "--wrong" in argv:
-        for calc_id, label, got, declared in reading["wrong_fields"]:
-            print(f"  {calc_id}: {label!r} read as {got[1]}, declared {declared[1]}")
     catalog = catalog_reading()
-    print(f"every calculator's declared labels read with the labels hidden: {catalog['read']}/"
-          f"{catalog['labels']} read (recall {catalog['recall']:.3f}), {catalog['wrong']} to another "
-          f"input (precision {catalog['precision']:.3f})")
-    if "--wrong" in argv:
-        for calc_id, label, got, declared in catalog["wrong_labels"]:
-            print(f"  {calc_id}: {label!r} read as {got[1]}, declared on {declared[1]}")
+    for title, result, total, wrong in (
+            ("field reading with labels hidden", reading, "fields", "wrong_fields"),
+            ("every calculator's declared labels read with the labels hidden", catalog, "labels",
+             "wrong_labels")):
+        print(f"{title}: {result['read']}/{result[total]} read (recall {result['recall']:.3f}), "
+              f"{result['wrong']} to another input (precision {result['precision']:.3f})")
+        if "--wrong" in argv:
+            for calc_id, label, got, declared in result[wrong]:
+                print(f"  {calc_id}: {label!r} read as {got[1]}, declared on {declared[1]}")
     fits = value_fit_reading(tasks)
     print(f"fields read by the one unread input their value fits (labels hidden): {fits['read']}, "
           f"{fits['wrong']} to another input than declared, {fits['undeclared']} undeclared")
