@@ -523,8 +523,8 @@ def description_head(feature, headings: frozenset = frozenset()) -> list[str]:
 
 def description_heads(calc) -> dict[str, list[str]]:
     """`description_head` of every feature of `calc`, headings being the heads several share."""
-    firsts = Counter(parts[0] for parts in map(_description_parts, calc.features.values())
-                                 if len(parts) > 1)
+    parts = [_description_parts(f) for f in calc.features.values()]
+    firsts = Counter(p[0] for p in parts if len(p) > 1)
     headings = frozenset(h for h, n in firsts.items() if n > 1 and not _CODE_END.search(h))
     return {name: description_head(f, headings) for name, f in calc.features.items()}
 
